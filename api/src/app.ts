@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppOptions, Env } from './context.ts';
+import { createShop } from './context.ts';
+import { systemClock } from './lib/clock.ts';
+import { ApiError } from './lib/http.ts';
+import { isLang } from './lib/i18n.ts';
+import { accountRoutes } from './routes/account.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { contentRoutes } from './routes/content.ts';
+import { eventRoutes } from './routes/events.ts';
+import { merchandiseRoutes } from './routes/merchandise.ts';
+import { staticRoutes } from './routes/static-files.ts';
+import { tourRoutes } from './routes/tours.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
+
+export type { AppOptions } from './context.ts';
+
+/** The museum API of SPEC §7 over one SQLite database; construct in-process for tests. */
+export function createApp(options: AppOptions): Hono<Env> {
+  const shop = createShop(options, options.clock ?? systemClock);
+  const app = new Hono<Env>();
+
+  if (options.log) {
+    const log = options.log;
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // Path only: query strings carry JWTs (`_`) and personal data.
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+
+  app.use(
+    cors({
+      origin: (origin) => (shop.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 64 * 1024,
+      onError: (c) => c.json({ error: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    // Unexpected: log the cause on the server, answer without details.
+    console.error(error);
+    return c.json({ error: 'INTERNAL_ERROR' }, 500);
+  });
+  app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
+
+  app.route('/', staticRoutes());
+
+  const api = new Hono<Env>();
+  api.use(async (c, next) => {
+    const lang = c.req.param('lang') ?? '';
+    if (!isLang(lang)) return c.json({ error: 'NOT_FOUND' }, 404);
+    c.set('lang', lang);
+    await next();
+  });
+  api.route('/', contentRoutes(shop));
+  api.route('/', eventRoutes(shop));
+  api.route('/', tourRoutes(shop));
+  api.route('/', merchandiseRoutes(shop));
+  api.route('/', voucherRoutes(shop));
+  api.route('/', accountRoutes(shop));
+  api.route('/', checkoutRoutes(shop));
+  app.route('/:lang', api);
+  return app;
+}

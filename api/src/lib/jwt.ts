@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface JwtClaims {
+  sub: number;
+  guest: boolean;
+  iat: number;
+  exp: number;
+}
+
+const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+export function signJwt(claims: JwtClaims, secret: string): string {
+  const payload = b64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+/** The claims of a token signed with secret (HS256 only) that has not expired, else null. */
+export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtClaims | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature || header !== HEADER) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtClaims>;
+    if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+      return null;
+    return { sub: claims.sub, guest: claims.guest === true, iat: Number(claims.iat), exp: claims.exp };
+  } catch {
+    return null;
+  }
+}

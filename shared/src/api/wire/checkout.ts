@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { centsSchema, dateTimeSchema, i18nSchema } from './common.ts';
+
+/** SPEC §9 payment ids. */
+export const PAYART = { paypal: 167, card: 164, directDebit: 74 } as const;
+
+/** GET {lang}/checkout/payments?shop=179[&_=JWT]: without a JWT only PayPal is offered (SPEC §6). */
+export const paymentTypeSchema = z.object({
+  payartId: z.number().int(),
+  i18n: i18nSchema,
+  wallets: z.array(z.enum(['APPLEPAY', 'GOOGLEPAY'])).optional(),
+});
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export const paymentTypesSchema = z.array(paymentTypeSchema);
+
+const id = z.number().int().positive();
+const count = z.number().int().min(0).max(10_000);
+
+export const subticketLineSchema = z.object({ id, count });
+
+/** Prepared cart items (SPEC §7). Extra client fields (name, price, totalPrice…) are ignored. */
+export const ticketItemSchema = z.object({
+  type: z.literal('ticket'),
+  id,
+  count: count.min(1),
+  datetime: dateTimeSchema,
+  subtickets: z.array(subticketLineSchema).optional(),
+});
+/** A day ticket line; datetime (or date) names the day, absent = open-dated within the event's lifetime. */
+export const dayTicketItemSchema = z.object({
+  type: z.literal('dayticket'),
+  id,
+  count: count.min(1),
+  datetime: z.string().optional(),
+});
+export const tourAnswerSchema = z.object({
+  qId: id,
+  type: z.enum(['radio', 'select', 'checkbox', 'text', 'textarea', 'number']),
+  value: z.union([z.string(), z.number(), z.array(z.union([z.number(), z.string()]))]),
+});
+export type TourAnswer = z.infer<typeof tourAnswerSchema>;
+export const guidedTourItemSchema = z.object({
+  type: z.literal('guidedTour'),
+  tourId: id,
+  /** Date and time with :00 seconds. */
+  datetime: dateTimeSchema,
+  prices: z.array(z.object({ id, count })),
+  tickets: z.array(z.object({ id, count, subtickets: z.array(subticketLineSchema).optional() })).optional(),
+  answers: z.array(tourAnswerSchema).optional(),
+  count: count.optional(),
+});
+export const merchandiseItemSchema = z.object({
+  type: z.literal('merchandise'),
+  id,
+  count: count.min(1),
+});
+export const passOwnerSchema = z.object({
+  name: z.string(),
+  address: z
+    .object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() })
+    .optional(),
+  send_to_custom_addr: z.boolean().optional(),
+});
+export const annualPassItemSchema = z.object({
+  type: z.literal('annualPass'),
+  id,
+  count: count.min(1),
+  owners: z.array(passOwnerSchema).optional(),
+});
+/** price (cents) is required for a free-amount voucher and must match a fixed one. */
+export const voucherItemSchema = z.object({
+  type: z.literal('voucher'),
+  id,
+  count: count.min(1),
+  price: centsSchema.optional(),
+});
+export const voucherCodeItemSchema = z.object({
+  type: z.literal('voucherCode'),
+  barcode: z.string().min(1).max(64),
+});
+
+export const cartItemSchema = z.discriminatedUnion('type', [
+  ticketItemSchema,
+  dayTicketItemSchema,
+  guidedTourItemSchema,
+  merchandiseItemSchema,
+  annualPassItemSchema,
+  voucherItemSchema,
+  voucherCodeItemSchema,
+]);
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  ver: z.literal(1),
+  items: z.array(cartItemSchema).max(100),
+  external_document_number: z.string().max(64).nullable().optional(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const paymentAuxSchema = z.object({
+  accountHolder: z.string().max(100).optional(),
+  iban: z.string().max(42).optional(),
+  wallets: z.array(z.enum(['APPLEPAY', 'GOOGLEPAY'])).optional(),
+  partner: z.string().max(64).optional(),
+});
+export type PaymentAux = z.infer<typeof paymentAuxSchema>;
+
+export const returnUrlsSchema = z.object({ continue: z.url(), cancel: z.url() });
+
+/**
+ * POST {lang}/checkout/initPayment[?_=JWT]: data is the payment page address. Payment types other
+ * than PayPal need a JWT. country: delivery country for an anonymous cart with merchandise.
+ */
+export const initPaymentRequestSchema = z.object({
+  payart: z.number().int(),
+  aux: paymentAuxSchema.optional(),
+  cart: cartSchema,
+  url: returnUrlsSchema,
+  country: z.string().optional(),
+});
+export type InitPaymentRequest = z.infer<typeof initPaymentRequestSchema>;
+
+/** POST {lang}/checkout/initPaymentOrder[?_=JWT]: pays a museum order (see order/review). */
+export const initPaymentOrderRequestSchema = z.object({
+  payart: z.number().int(),
+  aux: paymentAuxSchema.optional(),
+  id: z.string().min(1),
+  url: returnUrlsSchema,
+});
+export type InitPaymentOrderRequest = z.infer<typeof initPaymentOrderRequestSchema>;
+
+/** The payment page is a URL string. */
+export const paymentAddressSchema = z.url();
+
+/** POST {lang}/checkout/execPayment?us=&sessionUs=&srcURL=[&_=JWT] body { cartId }. */
+export const execPaymentRequestSchema = z.object({ cartId: z.string().min(1) });
+export const execPaymentSchema = z.object({ booking_id: z.string(), has_tickets: z.boolean() });
+export type ExecPayment = z.infer<typeof execPaymentSchema>;
+
+/** POST {lang}/checkout/cancel?noRedirect=1&cartId= → true. */
+export const cancelSchema = z.literal(true);
+
+/** POST {lang}/checkout/suggest body { cart }. */
+export const suggestRequestSchema = z.object({ cart: cartSchema });
+export const suggestionSchema = z.object({
+  type: z.enum(['merchandise', 'voucher']),
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: centsSchema,
+  image: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.array(suggestionSchema);
+
+/**
+ * POST {lang}/checkout/shipping: logged in `?_=JWT` with body { cart } (the customer's shipping or
+ * billing country), otherwise body { country, cart }. data = cost in cents; 422
+ * NO_SHIPPING_COSTS_FOR_COUNTRY when none is stored.
+ */
+export const shippingRequestSchema = z.object({ country: z.string().optional(), cart: cartSchema });
+export const shippingCostSchema = centsSchema;
+
+export const orderLineSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  price: centsSchema,
+  totalPrice: centsSchema,
+  datetime: dateTimeSchema.nullable(),
+});
+/** GET {lang}/order/review?id= (406 ORDER_NOT_AVAILABLE when paid, cancelled or unknown). */
+export const orderReviewSchema = z.object({
+  id: z.string(),
+  status: z.literal('available'),
+  created: dateTimeSchema,
+  items: z.array(orderLineSchema),
+  total: centsSchema,
+});
+export type OrderReview = z.infer<typeof orderReviewSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { dateTimeSchema } from './common.ts';
+
+/** MD5 of a password as 32 hex digits: `_p`, `_po`, `_pn` (SPEC §5). */
+export const md5Schema = z.string().regex(/^[a-fA-F0-9]{32}$/, { error: 'PASSWORD_HASH_INVALID' });
+
+export const keyNameSchema = z.object({ key: z.string(), name: z.string() });
+export type KeyName = z.infer<typeof keyNameSchema>;
+
+/** GET {lang}/customer/attr: field names are those of the `c` object below. */
+export const customerAttrSchema = z.object({
+  countries: z.array(keyNameSchema),
+  salutations: z.array(keyNameSchema),
+  required_fields: z.array(z.string()),
+  visible_fields: z.array(z.string()),
+});
+export type CustomerAttr = z.infer<typeof customerAttrSchema>;
+
+export const shippingAddressInputSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
+
+/**
+ * The `c` object of customer/register, customer/validate, customer/update and auth/guest. Which
+ * fields are required comes from customer/attr; `password` is the clear password (register only,
+ * at least 8 characters; SPEC §5 hashes on login only). country is a key from customer/attr.
+ * shipping is sent only when it differs from the billing address; null removes it.
+ */
+export const customerInputSchema = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  salutation: z.string().optional(),
+  fname: z.string().optional(),
+  lname: z.string().optional(),
+  company: z.string().optional(),
+  phone: z.string().optional(),
+  street: z.string().optional(),
+  zip: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  send_invoice: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  shipping: shippingAddressInputSchema.nullable().optional(),
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+/** Body of customer/register, customer/validate, customer/update, auth/guest. */
+export const customerRequestSchema = z.object({ c: customerInputSchema });
+export type CustomerRequest = z.infer<typeof customerRequestSchema>;
+
+/** POST {lang}/auth/login */
+export const loginRequestSchema = z.object({ _u: z.string().min(1), _p: md5Schema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** auth/login, auth/guest, customer/register, customer/pwdconfirm answer a JWT (HS256, 24 h). */
+export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+export const billingAddressSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export const shippingAddressSchema = billingAddressSchema.extend({ id: z.number().int() });
+
+/** GET {lang}/customer?_=JWT, customer/update, customer/fromOrder. */
+export const customerSchema = z.object({
+  salutation: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  addrBilling: billingAddressSchema,
+  addrShipping: shippingAddressSchema.nullable(),
+  isGuest: z.boolean(),
+  send_invoice: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** POST {lang}/customer/pwdreset: backlink is the shop's recover page; the token is appended after '#'. */
+export const pwdresetRequestSchema = z.object({ email: z.string(), backlink: z.string() });
+/** POST {lang}/customer/pwdconfirm (400 "You must fill all fields" when a field is missing). */
+export const pwdconfirmRequestSchema = z.object({ token: z.string(), _p: md5Schema });
+/** POST {lang}/customer/pwdchange?_=JWT */
+export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema });
+/** POST {lang}/customer/emailchange?_=JWT */
+export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string() });
+
+/** GET /__outbox?to= (only with MUSEUM_ENABLE_TEST_ENDPOINTS=1): mails sent, newest first. */
+export const outboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: dateTimeSchema,
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

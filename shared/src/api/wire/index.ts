@@ -1,0 +1,11 @@
+// The wire contract between the shop and the museum API: zod schemas of every response `data` and
+// request body. These files import only zod; the API's contract tests parse every answer with them.
+export * from './checkout.ts';
+export * from './common.ts';
+export * from './config.ts';
+export * from './content.ts';
+export * from './customer.ts';
+export * from './events.ts';
+export * from './merchandise.ts';
+export * from './tours.ts';
+export * from './vouchers.ts';
