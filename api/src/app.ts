@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content.ts';
 import { eventRoutes } from './routes/events.ts';
 import { merchandiseRoutes } from './routes/merchandise.ts';
 import { staticRoutes } from './routes/static-files.ts';
+import { testRoutes } from './routes/test-endpoints.ts';
 import { tourRoutes } from './routes/tours.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
 
   app.route('/', staticRoutes());
+  if (options.enableTestEndpoints) app.route('/', testRoutes(shop));
 
   const api = new Hono<Env>();
   api.use(async (c, next) => {

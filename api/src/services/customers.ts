@@ -49,3 +49,123 @@ export function countryName(key: string, lang: Lang): string {
   }
   return names.of(key) ?? key;
 }
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  is_guest: number;
+  salutation: string;
+  fname: string;
+  lname: string;
+  company: string;
+  phone: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+  send_invoice: number;
+  shipping: string | null;
+}
+
+export interface CustomerInput {
+  email?: string | undefined;
+  password?: string | undefined;
+  salutation?: string | undefined;
+  fname?: string | undefined;
+  lname?: string | undefined;
+  company?: string | undefined;
+  phone?: string | undefined;
+  street?: string | undefined;
+  zip?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+  send_invoice?: boolean | 0 | 1 | undefined;
+  shipping?: { name: string; street: string; zip: string; city: string; country: string } | null | undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+const PHONE = /^\+?[0-9 ()/-]{5,30}$/;
+export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+export interface ValidationRules {
+  /** Fields that must be present (SPEC §5: from required_fields). */
+  required: CustomerField[];
+  countryExists: (key: string) => boolean;
+  /** The registered account that already uses this e-mail, if any. */
+  emailOwner?: (email: string) => number | undefined;
+  /** The customer being updated (their own e-mail is not "taken"). */
+  self?: number;
+}
+
+/** SPEC §5 accounts: every problem of the form at once, as field → codes. */
+export function validateCustomer(c: CustomerInput, rules: ValidationRules): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, code: string) => {
+    errors[field] = [...(errors[field] ?? []), code];
+  };
+  const value = (field: CustomerField) => (c[field] ?? '').trim();
+  for (const field of rules.required) if (value(field) === '') add(field, 'FIELD_REQUIRED');
+  for (const field of CUSTOMER_FIELDS) if (value(field).length > 100) add(field, 'FIELD_TOO_LONG');
+
+  const email = value('email');
+  if (email !== '' && !isEmail(email)) add('email', 'EMAIL_INVALID');
+  else if (email !== '' && rules.emailOwner) {
+    const owner = rules.emailOwner(normaliseEmail(email));
+    if (owner !== undefined && owner !== rules.self) add('email', 'EMAIL_TAKEN');
+  }
+  const password = c.password ?? '';
+  if (rules.required.includes('password') && password !== '' && password.length < 8)
+    add('password', 'PASSWORD_TOO_SHORT');
+  if (value('salutation') !== '' && !SALUTATIONS.some((s) => s.key === value('salutation')))
+    add('salutation', 'FIELD_INVALID');
+  if (value('country') !== '' && !rules.countryExists(value('country'))) add('country', 'COUNTRY_INVALID');
+  if (value('zip') !== '' && !ZIP.test(value('zip'))) add('zip', 'ZIP_INVALID');
+  if (value('phone') !== '' && !PHONE.test(value('phone'))) add('phone', 'PHONE_INVALID');
+
+  if (c.shipping) {
+    const s = c.shipping;
+    for (const field of ['name', 'street', 'zip', 'city', 'country'] as const) {
+      if (s[field].trim() === '') add(`shipping.${field}`, 'FIELD_REQUIRED');
+      else if (s[field].length > 100) add(`shipping.${field}`, 'FIELD_TOO_LONG');
+    }
+    if (s.country.trim() !== '' && !rules.countryExists(s.country.trim()))
+      add('shipping.country', 'COUNTRY_INVALID');
+    if (s.zip.trim() !== '' && !ZIP.test(s.zip.trim())) add('shipping.zip', 'ZIP_INVALID');
+  }
+  return errors;
+}
+
+/** The customer as the shop sees it (SPEC §3 Customer). */
+export function customerView(row: CustomerRow) {
+  const shipping = row.shipping ? (JSON.parse(row.shipping) as Record<string, string | number>) : null;
+  return {
+    salutation: row.salutation,
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    addrBilling: {
+      name: row.company || `${row.fname} ${row.lname}`.trim(),
+      street: row.street,
+      zip: row.zip,
+      city: row.city,
+      country: row.country,
+    },
+    addrShipping: shipping
+      ? {
+          id: Number(shipping.id ?? 1),
+          name: String(shipping.name),
+          street: String(shipping.street),
+          zip: String(shipping.zip),
+          city: String(shipping.city),
+          country: String(shipping.country),
+        }
+      : null,
+    isGuest: row.is_guest === 1,
+    send_invoice: row.send_invoice === 1,
+  };
+}

@@ -1,0 +1,302 @@
+import { createHash } from 'node:crypto';
+import { customerSchema, jwtSchema, outboxMailSchema, paymentTypesSchema } from '@museum/shared/wire';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_CUSTOMERS, DEMO_ORDERS } from '../src/seed/seed.ts';
+import { answer, makeShop, ORIGIN } from './support.ts';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const anna = DEMO_CUSTOMERS[0];
+
+const newCustomer = (email: string) => ({
+  c: {
+    email,
+    password: 'a-long-secret',
+    salutation: 'mr',
+    fname: 'Jonas',
+    lname: 'Berg',
+    company: '',
+    phone: '+46 8 123 456',
+    street: 'Drottninggatan 1',
+    zip: '111 51',
+    city: 'Stockholm',
+    country: 'SE',
+  },
+});
+
+describe('auth/login', () => {
+  it('answers a JWT for the MD5 of the right password, and the customer with it', async () => {
+    const shop = makeShop();
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    const customer = await shop.get(`/en/customer?_=${jwt}`, customerSchema);
+    expect(customer).toMatchObject({ fname: 'Anna', email: anna.email, isGuest: false });
+    expect(customer.addrShipping?.country).toBe('AT');
+    const claims = JSON.parse(Buffer.from(String(jwt.split('.')[1]), 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(24 * 3600);
+  });
+
+  it('refuses a wrong password with AUTH_LOGIN_FAILED and locks the account after five failures', async () => {
+    const shop = makeShop();
+    const attempt = (password: string) =>
+      answer(shop.request('POST', '/en/auth/login', { _u: anna.email, _p: md5(password) }));
+    for (let i = 0; i < 5; i += 1) {
+      expect(await attempt('wrong')).toEqual({ status: 422, body: { error: 'AUTH_LOGIN_FAILED' } });
+    }
+    // Locked: even the right password waits.
+    const locked = await shop.request('POST', '/en/auth/login', { _u: anna.email, _p: md5(anna.password) });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(30);
+    // Other accounts are not slowed down.
+    const ben = DEMO_CUSTOMERS[1];
+    expect(
+      (await answer(shop.request('POST', '/en/auth/login', { _u: ben.email, _p: md5(ben.password) }))).status,
+    ).toBe(200);
+    shop.clock.advance(31_000);
+    expect((await attempt(anna.password)).status).toBe(200);
+  });
+
+  it('expires the JWT after 24 hours', async () => {
+    const shop = makeShop();
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    shop.clock.advance(24 * 3600 * 1000 + 1000);
+    expect(await answer(shop.request('GET', `/en/customer?_=${jwt}`))).toEqual({
+      status: 401,
+      body: { error: 'UNAUTHORIZED' },
+    });
+  });
+
+  it('names bad fields and rejects malformed JSON with 400', async () => {
+    const shop = makeShop();
+    expect(await answer(shop.request('POST', '/en/auth/login', { _u: anna.email, _p: 'plain' }))).toEqual({
+      status: 422,
+      body: { error: { _p: ['PASSWORD_HASH_INVALID'] } },
+    });
+    expect(await answer(shop.request('POST', '/en/auth/login', '{"_u":'))).toEqual({
+      status: 400,
+      body: { message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('never stores the password in clear', async () => {
+    const shop = makeShop();
+    const rows = shop.db
+      .prepare('SELECT password_hash FROM customers WHERE password_hash IS NOT NULL')
+      .all() as Array<{
+      password_hash: string;
+    }>;
+    for (const { password_hash } of rows) {
+      expect(password_hash).toMatch(/^scrypt\$/);
+      expect(password_hash).not.toContain(md5(anna.password));
+    }
+  });
+});
+
+describe('registration', () => {
+  it('registers, then logs in with the MD5 of the password', async () => {
+    const shop = makeShop();
+    const jwt = await shop.post('/en/customer/register', newCustomer('jonas@example.org'), jwtSchema);
+    expect((await shop.get(`/en/customer?_=${jwt}`, customerSchema)).addrBilling.city).toBe('Stockholm');
+    await shop.post('/en/auth/login', { _u: 'JONAS@example.org', _p: md5('a-long-secret') }, jwtSchema);
+  });
+
+  it('answers every field error at once, from required_fields', async () => {
+    const shop = makeShop();
+    const res = await answer(
+      shop.request('POST', '/en/customer/validate', {
+        c: {
+          email: 'not-an-email',
+          password: 'short',
+          country: 'XX',
+          shipping: { name: '', street: 'x', zip: '1234', city: 'y', country: 'DE' },
+        },
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error: {
+        email: ['EMAIL_INVALID'],
+        password: ['PASSWORD_TOO_SHORT'],
+        salutation: ['FIELD_REQUIRED'],
+        fname: ['FIELD_REQUIRED'],
+        lname: ['FIELD_REQUIRED'],
+        street: ['FIELD_REQUIRED'],
+        zip: ['FIELD_REQUIRED'],
+        city: ['FIELD_REQUIRED'],
+        country: ['COUNTRY_INVALID'],
+        'shipping.name': ['FIELD_REQUIRED'],
+      },
+    });
+  });
+
+  it('validates without saving, with only the password missing for a guest (SPEC §5)', async () => {
+    const shop = makeShop();
+    expect(await shop.post('/en/customer/validate', newCustomer('new@example.org'), z.literal(true))).toBe(
+      true,
+    );
+    const { password: _ignored, ...guest } = newCustomer('guest@example.org').c;
+    expect(await answer(shop.request('POST', '/en/customer/validate', { c: guest }))).toEqual({
+      status: 422,
+      body: { error: { password: ['FIELD_REQUIRED'] } },
+    });
+  });
+
+  it('refuses a taken e-mail and answers REGISTRATION_DISABLED without registration', async () => {
+    const shop = makeShop();
+    expect(await answer(shop.request('POST', '/en/customer/register', newCustomer(anna.email)))).toEqual({
+      status: 422,
+      body: { error: { email: ['EMAIL_TAKEN'] } },
+    });
+    const closed = makeShop('no-registration');
+    expect(
+      await answer(closed.request('POST', '/en/customer/register', newCustomer('x@example.org'))),
+    ).toEqual({
+      status: 422,
+      body: { error: 'REGISTRATION_DISABLED' },
+    });
+  });
+
+  it('registers a guest who then sees every payment type', async () => {
+    const shop = makeShop('no-registration');
+    const { password: _ignored, ...c } = newCustomer(anna.email).c;
+    const jwt = await shop.post('/en/auth/guest', { c: { ...c, send_invoice: false } }, jwtSchema);
+    const guest = await shop.get(`/en/customer?_=${jwt}`, customerSchema);
+    expect(guest).toMatchObject({ isGuest: true, send_invoice: false });
+    const types = await shop.get(`/en/checkout/payments?shop=179&_=${jwt}`, paymentTypesSchema);
+    expect(types.map((t) => t.payartId)).toEqual([167, 164, 74]);
+    expect(types[1]?.wallets).toEqual(['APPLEPAY', 'GOOGLEPAY']);
+    // A guest has no password to change.
+    expect(
+      (
+        await answer(
+          shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: md5('x'), _pn: md5('y') }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('customer data', () => {
+  const login = async (shop: ReturnType<typeof makeShop>) =>
+    shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+
+  it('updates only the caller, keeps the e-mail, and removes the shipping address with null', async () => {
+    const shop = makeShop();
+    const jwt = await login(shop);
+    const { password: _p, ...c } = newCustomer('ignored@example.org').c;
+    const updated = await shop.post(
+      `/en/customer/update?_=${jwt}`,
+      { c: { ...c, shipping: null } },
+      customerSchema,
+    );
+    expect(updated).toMatchObject({ fname: 'Jonas', email: anna.email, addrShipping: null });
+    const ben = shop.db.prepare("SELECT fname FROM customers WHERE email = 'ben.meyer@example.com'").get();
+    expect(ben).toEqual({ fname: 'Ben' });
+  });
+
+  it('answers 401 without a JWT on every customer call', async () => {
+    const shop = makeShop();
+    for (const [method, path] of [
+      ['GET', '/en/customer'],
+      ['POST', '/en/customer/update'],
+      ['POST', '/en/customer/pwdchange'],
+      ['POST', '/en/customer/emailchange'],
+    ] as const) {
+      expect((await answer(shop.request(method, path, method === 'POST' ? {} : undefined))).status).toBe(401);
+    }
+  });
+
+  it('changes the password and the e-mail with the old password', async () => {
+    const shop = makeShop();
+    const jwt = await login(shop);
+    expect(
+      await answer(
+        shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: md5('nope'), _pn: md5('n') }),
+      ),
+    ).toEqual({
+      status: 422,
+      body: { error: 'PASSWORD_WRONG' },
+    });
+    await shop.post(
+      `/en/customer/pwdchange?_=${jwt}`,
+      { _po: md5(anna.password), _pn: md5('brand-new-1') },
+      z.literal(true),
+    );
+    expect(
+      await answer(
+        shop.request('POST', `/en/customer/emailchange?_=${jwt}`, {
+          _po: md5('brand-new-1'),
+          email: DEMO_CUSTOMERS[1].email,
+        }),
+      ),
+    ).toEqual({ status: 422, body: { error: { email: ['EMAIL_TAKEN'] } } });
+    await shop.post(
+      `/en/customer/emailchange?_=${jwt}`,
+      { _po: md5('brand-new-1'), email: 'anna@example.net' },
+      z.literal(true),
+    );
+    await shop.post('/en/auth/login', { _u: 'anna@example.net', _p: md5('brand-new-1') }, jwtSchema);
+  });
+
+  it('answers the customer of an open museum order, 406 for a paid one', async () => {
+    const shop = makeShop();
+    const customer = await shop.get(`/en/customer/fromOrder?id=${DEMO_ORDERS.open}`, customerSchema);
+    expect(customer.company).toBe('Lessing-Gymnasium');
+    expect((await answer(shop.request('GET', `/en/customer/fromOrder?id=${DEMO_ORDERS.paid}`))).status).toBe(
+      406,
+    );
+    expect((await answer(shop.request('GET', '/en/customer/fromOrder?id=nope'))).status).toBe(404);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a recover link to the outbox; the token sets a new password once', async () => {
+    const shop = makeShop();
+    await shop.post(
+      '/de/customer/pwdreset',
+      { email: anna.email, backlink: `${ORIGIN}/de/recover/` },
+      z.literal(true),
+    );
+    const mails = z
+      .array(outboxMailSchema)
+      .parse(
+        ((await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as { data: unknown }).data,
+      );
+    expect(mails[0]?.subject).toBe('Passwort zurücksetzen');
+    const token = /\/de\/recover\/([\w-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const jwt = await shop.post('/de/customer/pwdconfirm', { token, _p: md5('recovered-pw') }, jwtSchema);
+    expect((await shop.get(`/de/customer?_=${jwt}`, customerSchema)).email).toBe(anna.email);
+    await shop.post('/de/auth/login', { _u: anna.email, _p: md5('recovered-pw') }, jwtSchema);
+    expect(
+      await answer(shop.request('POST', '/de/customer/pwdconfirm', { token, _p: md5('again') })),
+    ).toEqual({
+      status: 422,
+      body: { error: 'TOKEN_INVALID' },
+    });
+  });
+
+  it('answers 400 "You must fill all fields" when a field is missing', async () => {
+    const shop = makeShop();
+    expect(await answer(shop.request('POST', '/de/customer/pwdconfirm', { token: 'abc' }))).toEqual({
+      status: 400,
+      body: { message: 'You must fill all fields' },
+    });
+  });
+
+  it('refuses unknown addresses, invalid e-mails and foreign backlinks', async () => {
+    const shop = makeShop();
+    const reset = (email: string, backlink = `${ORIGIN}/en/recover/`) =>
+      answer(shop.request('POST', '/en/customer/pwdreset', { email, backlink }));
+    expect(await reset('nobody@example.org')).toEqual({ status: 422, body: { error: 'EMAIL_UNKNOWN' } });
+    expect(await reset('nobody')).toEqual({ status: 422, body: { error: { email: ['EMAIL_INVALID'] } } });
+    expect(await reset(anna.email, 'https://phish.example/recover/')).toEqual({
+      status: 422,
+      body: { error: { backlink: ['BACKLINK_NOT_ALLOWED'] } },
+    });
+  });
+
+  it('hides the outbox unless test endpoints are enabled', async () => {
+    const shop = makeShop('full', { enableTestEndpoints: false });
+    expect((await shop.request('GET', '/__outbox')).status).toBe(404);
+  });
+});
