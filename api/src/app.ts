@@ -11,6 +11,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { eventRoutes } from './routes/events.ts';
 import { merchandiseRoutes } from './routes/merchandise.ts';
+import { simulatorRoutes } from './routes/simulator.ts';
 import { staticRoutes } from './routes/static-files.ts';
 import { testRoutes } from './routes/test-endpoints.ts';
 import { tourRoutes } from './routes/tours.ts';
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
 
   app.route('/', staticRoutes());
+  app.route('/', simulatorRoutes(shop));
   if (options.enableTestEndpoints) app.route('/', testRoutes(shop));
 
   const api = new Hono<Env>();

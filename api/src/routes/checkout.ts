@@ -1,12 +1,74 @@
+import {
+  execPaymentRequestSchema,
+  initPaymentOrderRequestSchema,
+  initPaymentRequestSchema,
+  type PaymentAux,
+  shippingRequestSchema,
+  suggestRequestSchema,
+} from '@museum/shared/wire';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
-import { ok, requireShop } from '../lib/request.ts';
-import { PAYMENT_TYPES } from '../services/payment-types.ts';
+import { ApiError, badRequest, fieldErrors, unauthorized, unprocessable } from '../lib/http.ts';
+import { pick } from '../lib/i18n.ts';
+import { isValidIban } from '../lib/iban.ts';
+import { body, ok, requireShop } from '../lib/request.ts';
+import { availability } from '../services/availability.ts';
+import { bookingService } from '../services/booking.ts';
+import { merchandiseCatalogue } from '../services/merchandise.ts';
+import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
+import { shippingCost } from '../services/pricing.ts';
 import { optionalSession } from '../services/session.ts';
+import { voucherCatalogue } from '../services/vouchers.ts';
+
+const SUGGESTIONS = 3;
 
 /** Payment types, cart checks, payment and booking (SPEC §7 "Checkout"). */
 export function checkoutRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
+  const { db } = shop;
+  const booking = bookingService(shop);
+  const avail = availability(db);
+  const merchandise = merchandiseCatalogue(db, avail);
+  const vouchers = voucherCatalogue(db, avail);
+  const customerCountry = db.prepare('SELECT country, shipping FROM customers WHERE id = ?');
+  const countryExists = db.prepare('SELECT 1 FROM countries WHERE key = ?');
+  const orderLines = db.prepare('SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY id');
+  const tourName = db.prepare('SELECT name FROM tours WHERE id = ?');
+
+  /** The delivery country of a logged-in customer: shipping address first, then billing. */
+  const countryOf = (customerId: number): string | null => {
+    const row = customerCountry.get(customerId) as { country: string; shipping: string | null } | undefined;
+    if (!row) return null;
+    const shipping = row.shipping ? (JSON.parse(row.shipping) as { country?: string }) : null;
+    return shipping?.country || row.country || null;
+  };
+
+  /** Payment type, its auxiliary data and who may use it (SPEC §6, §7). */
+  function checkPayment(c: Context, payart: number, aux: PaymentAux | undefined) {
+    const type = PAYMENT_TYPES.find((p) => p.payartId === payart);
+    if (!type) throw fieldErrors({ payart: ['PAYMENT_TYPE_INVALID'] });
+    const session = optionalSession(c, shop);
+    if (type.needsCustomer && !session) throw unauthorized();
+    if (payart === DIRECT_DEBIT) {
+      const errors: Record<string, string[]> = {};
+      if (!aux?.accountHolder?.trim()) errors['aux.accountHolder'] = ['FIELD_REQUIRED'];
+      if (!aux?.iban?.trim()) errors['aux.iban'] = ['FIELD_REQUIRED'];
+      else if (!isValidIban(aux.iban)) errors['aux.iban'] = ['IBAN_INVALID'];
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    }
+    if (aux?.wallets?.length && payart !== CARD) throw fieldErrors({ 'aux.wallets': ['FIELD_INVALID'] });
+    return session;
+  }
+
+  /** Return addresses must lead back to the shop (no open redirect through the payment page). */
+  function checkReturnUrls(url: { continue: string; cancel: string }) {
+    const errors: Record<string, string[]> = {};
+    for (const key of ['continue', 'cancel'] as const) {
+      if (!shop.corsOrigins.includes(new URL(url[key]).origin)) errors[`url.${key}`] = ['URL_NOT_ALLOWED'];
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  }
 
   r.get('/checkout/payments', (c) => {
     requireShop(c);
@@ -20,6 +82,178 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
         ...(wallets ? { wallets } : {}),
       })),
     );
+  });
+
+  r.post('/checkout/shipping', async (c) => {
+    const session = optionalSession(c, shop);
+    const { country: given, cart } = await body(c, shippingRequestSchema);
+    const country = session ? countryOf(session.sub) : (given?.trim().toUpperCase() ?? '');
+    if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
+    if (!countryExists.get(country)) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
+    let weight = 0;
+    let physical = false;
+    cart.items.forEach((item, index) => {
+      if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
+      const article = merchandise.item(item.id);
+      if (!article) throw unprocessable('ITEM_NOT_FOUND', { item: index });
+      weight += article.weight * item.count;
+      physical = true;
+    });
+    if (!physical) return ok(c, 0);
+    const cost = shippingCost(shop, country, weight);
+    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
+    return ok(c, cost);
+  });
+
+  r.post('/checkout/suggest', async (c) => {
+    const { cart } = await body(c, suggestRequestSchema);
+    const lang = c.get('lang');
+    const today = shop.today();
+    const inCart = (type: string, id: number) =>
+      cart.items.some((i) => i.type === type && 'id' in i && i.id === id);
+    const articles = shop.config.has_merchandise
+      ? merchandise
+          .list(1, undefined)
+          .filter(
+            (m) =>
+              !merchandise.isExpired(m, today) && merchandise.stock(m) > 0 && !inCart('merchandise', m.id),
+          )
+          .map((m) => ({
+            type: 'merchandise' as const,
+            id: m.id,
+            name: pick(m.name, lang),
+            description: pick(m.description, lang),
+            price: m.price,
+            image: m.image,
+          }))
+      : [];
+    const gifts = shop.config.has_vouchers
+      ? vouchers
+          .vouchers()
+          .filter((v) => v.variable_amount === 0 && !inCart('voucher', v.id))
+          .map((v) => ({
+            type: 'voucher' as const,
+            id: v.id,
+            name: pick(v.name, lang),
+            description: pick(v.description, lang),
+            price: v.price,
+            image: v.image,
+          }))
+      : [];
+    // Visitors with tickets get the exhibition's goods first, then one voucher as a gift idea.
+    return ok(
+      c,
+      [...articles.slice(0, SUGGESTIONS - Math.min(1, gifts.length)), ...gifts].slice(0, SUGGESTIONS),
+    );
+  });
+
+  r.post('/checkout/initPayment', async (c) => {
+    const request = await body(c, initPaymentRequestSchema);
+    const session = checkPayment(c, request.payart, request.aux);
+    checkReturnUrls(request.url);
+    const country = session ? countryOf(session.sub) : (request.country?.trim().toUpperCase() ?? null);
+    const priced = booking.priceCart(request.cart.items, country);
+    const { paymentId } = booking.openCart({
+      customerId: session?.sub ?? null,
+      payart: request.payart,
+      // Keep only the last digits of an IBAN; the provider holds the rest.
+      aux: {
+        ...request.aux,
+        iban: request.aux?.iban ? `…${request.aux.iban.slice(-4)}` : undefined,
+        external_document_number: request.cart.external_document_number ?? null,
+      },
+      items: request.cart.items,
+      country,
+      orderId: null,
+      total: priced.total,
+      continueUrl: request.url.continue,
+      cancelUrl: request.url.cancel,
+    });
+    return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
+  });
+
+  r.post('/checkout/initPaymentOrder', async (c) => {
+    const request = await body(c, initPaymentOrderRequestSchema);
+    const session = checkPayment(c, request.payart, request.aux);
+    checkReturnUrls(request.url);
+    const order = booking.order(request.id);
+    if (order?.status !== 'reserved') throw new ApiError(406, { error: 'ORDER_NOT_AVAILABLE' });
+    const { paymentId } = booking.openCart({
+      customerId: session?.sub ?? null,
+      payart: request.payart,
+      aux: {},
+      items: [],
+      country: null,
+      orderId: order.id,
+      total: order.total,
+      continueUrl: request.url.continue,
+      cancelUrl: request.url.cancel,
+    });
+    return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
+  });
+
+  r.post('/checkout/execPayment', async (c) => {
+    const us = c.req.query('us');
+    const sessionUs = c.req.query('sessionUs');
+    if (!us || !sessionUs) throw badRequest('The payment reference (us, sessionUs) is missing.');
+    let cartId: string;
+    try {
+      ({ cartId } = await body(c, execPaymentRequestSchema));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) throw badRequest('The cartId is missing.');
+      throw error;
+    }
+    const session = optionalSession(c, shop);
+    return ok(c, booking.book(cartId, us, sessionUs, session?.sub ?? null));
+  });
+
+  r.post('/checkout/cancel', async (c) => {
+    let cartId = c.req.query('cartId');
+    if (!cartId) {
+      const text = await c.req.text();
+      try {
+        cartId = text ? String((JSON.parse(text) as { cartId?: unknown }).cartId ?? '') : '';
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+    }
+    if (!cartId) throw fieldErrors({ cartId: ['FIELD_REQUIRED'] });
+    booking.cancel(cartId);
+    return ok(c, true);
+  });
+
+  r.get('/order/review', (c) => {
+    const order = booking.order(c.req.query('id') ?? '');
+    if (order?.status !== 'reserved') throw new ApiError(406, { error: 'ORDER_NOT_AVAILABLE' });
+    const lang = c.get('lang');
+    const lines = orderLines.all(order.id) as Array<{
+      kind: string;
+      ref_id: number;
+      quantity: number;
+      amount: number;
+      detail: string;
+    }>;
+    return ok(c, {
+      id: order.public_id,
+      status: 'available',
+      created: order.created_at,
+      items: lines.map((l) => {
+        const detail = JSON.parse(l.detail) as { datetime?: string; name?: string };
+        const name =
+          l.kind === 'tour'
+            ? pick((tourName.get(l.ref_id) as { name: string } | undefined)?.name, lang)
+            : pick(detail.name, lang);
+        return {
+          type: l.kind === 'tour' ? 'guidedTour' : l.kind,
+          name,
+          count: l.quantity,
+          price: l.quantity > 0 ? Math.round(l.amount / l.quantity) : l.amount,
+          totalPrice: l.amount,
+          datetime: detail.datetime ?? null,
+        };
+      }),
+      total: order.total,
+    });
   });
 
   return r;

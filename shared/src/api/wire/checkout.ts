@@ -15,16 +15,19 @@ export const paymentTypesSchema = z.array(paymentTypeSchema);
 
 const id = z.number().int().positive();
 const count = z.number().int().min(0).max(10_000);
+/** The line total the shop showed; when sent, the server answers PRICE_CHANGED if it differs. */
+const totalPrice = z.number().int().optional();
 
 export const subticketLineSchema = z.object({ id, count });
 
-/** Prepared cart items (SPEC §7). Extra client fields (name, price, totalPrice…) are ignored. */
+/** Prepared cart items (SPEC §7). Extra client fields (name, eventName…) are ignored. */
 export const ticketItemSchema = z.object({
   type: z.literal('ticket'),
   id,
   count: count.min(1),
   datetime: dateTimeSchema,
   subtickets: z.array(subticketLineSchema).optional(),
+  totalPrice,
 });
 /** A day ticket line; datetime (or date) names the day, absent = open-dated within the event's lifetime. */
 export const dayTicketItemSchema = z.object({
@@ -32,6 +35,7 @@ export const dayTicketItemSchema = z.object({
   id,
   count: count.min(1),
   datetime: z.string().optional(),
+  totalPrice,
 });
 export const tourAnswerSchema = z.object({
   qId: id,
@@ -48,11 +52,13 @@ export const guidedTourItemSchema = z.object({
   tickets: z.array(z.object({ id, count, subtickets: z.array(subticketLineSchema).optional() })).optional(),
   answers: z.array(tourAnswerSchema).optional(),
   count: count.optional(),
+  totalPrice,
 });
 export const merchandiseItemSchema = z.object({
   type: z.literal('merchandise'),
   id,
   count: count.min(1),
+  totalPrice,
 });
 export const passOwnerSchema = z.object({
   name: z.string(),
@@ -66,6 +72,7 @@ export const annualPassItemSchema = z.object({
   id,
   count: count.min(1),
   owners: z.array(passOwnerSchema).optional(),
+  totalPrice,
 });
 /** price (cents) is required for a free-amount voucher and must match a fixed one. */
 export const voucherItemSchema = z.object({
@@ -73,6 +80,7 @@ export const voucherItemSchema = z.object({
   id,
   count: count.min(1),
   price: centsSchema.optional(),
+  totalPrice,
 });
 export const voucherCodeItemSchema = z.object({
   type: z.literal('voucherCode'),

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { execPaymentSchema, jwtSchema, paymentAddressSchema } from '@museum/shared/wire';
+import { expect } from 'vitest';
+import { DEMO_CUSTOMERS } from '../src/seed/seed.ts';
+import type { TestShop } from './support.ts';
+import { answer, ORIGIN } from './support.ts';
+
+export const URLS = { continue: `${ORIGIN}/en/checkout/accepted`, cancel: `${ORIGIN}/en/checkout/canceled` };
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+export async function loginAnna(shop: TestShop): Promise<string> {
+  const anna = DEMO_CUSTOMERS[0];
+  return shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+}
+
+export interface Returned {
+  status: number;
+  location: URL;
+  cartId: string;
+  us: string;
+  sessionUs: string;
+}
+
+/** initPayment, then press a button on the payment page; answers where the browser is sent back. */
+export async function pay(
+  shop: TestShop,
+  items: unknown[],
+  decision: 'approve' | 'cancel' | 'fail' = 'approve',
+  extra: Record<string, unknown> = {},
+  jwt?: string,
+): Promise<Returned> {
+  const address = await shop.post(
+    `/en/checkout/initPayment${jwt ? `?_=${jwt}` : ''}`,
+    { payart: 167, cart: { ver: 1, items }, url: URLS, ...extra },
+    paymentAddressSchema,
+  );
+  const path = new URL(address).pathname;
+  expect(path).toMatch(/^\/simulator\//);
+  const res = await shop.request('POST', `${path}/${decision}`);
+  const location = new URL(String(res.headers.get('location')));
+  return {
+    status: res.status,
+    location,
+    cartId: String(location.searchParams.get('cartId')),
+    us: String(location.searchParams.get('us')),
+    sessionUs: String(location.searchParams.get('sessionUs')),
+  };
+}
+
+export const exec = (shop: TestShop, r: Pick<Returned, 'cartId' | 'us' | 'sessionUs'>, jwt?: string) =>
+  shop.request(
+    'POST',
+    `/en/checkout/execPayment?us=${r.us}&sessionUs=${r.sessionUs}&srcURL=x${jwt ? `&_=${jwt}` : ''}`,
+    {
+      cartId: r.cartId,
+    },
+  );
+
+export async function book(shop: TestShop, items: unknown[], jwt?: string) {
+  const returned = await pay(shop, items, 'approve', {}, jwt);
+  const res = await answer(exec(shop, returned, jwt));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...returned, booking: execPaymentSchema.parse((res.body as { data: unknown }).data) };
+}

@@ -1,0 +1,527 @@
+import {
+  orderReviewSchema,
+  paymentAddressSchema,
+  shippingCostSchema,
+  suggestionsSchema,
+  ticketCollectSchema,
+  voucherCodeSchema,
+} from '@museum/shared/wire';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addDays, weekday } from '../src/lib/clock.ts';
+import { DEMO_ORDERS, DEMO_VOUCHER_CODES, demoDates } from '../src/seed/seed.ts';
+import { book, exec, loginAnna, pay, URLS } from './checkout-support.ts';
+import { answer, makeShop } from './support.ts';
+
+const shopWithDates = () => {
+  const shop = makeShop();
+  return { shop, dates: demoDates(shop.today) };
+};
+const ticket = (datetime: string, count = 2, id = 101) => ({ type: 'ticket', id, count, datetime });
+
+describe('voucher codes', () => {
+  const shop = makeShop();
+  it.each([
+    [DEMO_VOUCHER_CODES.valid, 200, 2500],
+    [DEMO_VOUCHER_CODES.partial, 200, 3000],
+    [` ${DEMO_VOUCHER_CODES.valid.toLowerCase()} `, 200, 2500],
+  ])('answers the remaining amount of %s', async (code, _status, available) => {
+    const data = await shop.get(`/en/voucher?voucher=${encodeURIComponent(code)}`, voucherCodeSchema);
+    expect(data.available_amount).toBe(available);
+    expect(data.amount - data.used_amount).toBe(available);
+  });
+
+  it.each([
+    [DEMO_VOUCHER_CODES.expired, 'VOUCHER_NOW_IS_AFTER_VALID_TO'],
+    [DEMO_VOUCHER_CODES.future, 'VOUCHER_NOW_IS_BEFORE_VALID_FROM'],
+    [DEMO_VOUCHER_CODES.usedUp, 'VOUCHER_NO_AMOUNT_LEFT'],
+    ['NOPE-123', 'VOUCHER_NOT_FOUND'],
+  ])('refuses %s with %s', async (code, error) => {
+    expect(await answer(shop.request('GET', `/en/voucher?voucher=${code}`))).toEqual({
+      status: 422,
+      body: { error },
+    });
+  });
+
+  it('names a missing code', async () => {
+    expect(await answer(shop.request('GET', '/en/voucher'))).toEqual({
+      status: 422,
+      body: { error: { voucher: ['FIELD_REQUIRED'] } },
+    });
+  });
+});
+
+describe('shipping costs', () => {
+  const catalogue = { type: 'merchandise', id: 1, count: 1 };
+
+  it('answers the cost by country and weight band, anonymous and logged in', async () => {
+    const shop = makeShop();
+    const anon = (country: string, items: unknown[]) =>
+      shop.post('/en/checkout/shipping', { country, cart: { ver: 1, items } }, shippingCostSchema);
+    expect(await anon('DE', [catalogue])).toBe(695);
+    expect(await anon('DE', [{ type: 'merchandise', id: 3, count: 1 }])).toBe(495);
+    expect(await anon('FR', [{ ...catalogue, count: 5 }])).toBe(2495);
+    expect(await anon('DE', [{ type: 'voucher', id: 1, count: 1 }])).toBe(0);
+    const jwt = await loginAnna(shop);
+    // Anna's shipping address is in Austria.
+    expect(
+      await shop.post(
+        `/en/checkout/shipping?_=${jwt}`,
+        { cart: { ver: 1, items: [catalogue] } },
+        shippingCostSchema,
+      ),
+    ).toBe(1495);
+  });
+
+  it('answers an error code when no cost is stored for the country', async () => {
+    const shop = makeShop();
+    const res = await answer(
+      shop.request('POST', '/en/checkout/shipping', { country: 'US', cart: { ver: 1, items: [catalogue] } }),
+    );
+    expect(res).toEqual({ status: 422, body: { error: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US' } });
+    expect(
+      await answer(shop.request('POST', '/en/checkout/shipping', { cart: { ver: 1, items: [catalogue] } })),
+    ).toEqual({
+      status: 422,
+      body: { error: { country: ['FIELD_REQUIRED'] } },
+    });
+  });
+});
+
+describe('checkout/suggest', () => {
+  it('suggests goods and a voucher that are not in the cart', async () => {
+    const shop = makeShop();
+    const list = await shop.post(
+      '/en/checkout/suggest',
+      { cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1 }] } },
+      suggestionsSchema,
+    );
+    expect(list).toHaveLength(3);
+    expect(list.some((s) => s.type === 'merchandise' && s.id === 1)).toBe(false);
+    expect(list.some((s) => s.type === 'merchandise' && s.id === 2)).toBe(false);
+    expect(list.at(-1)?.type).toBe('voucher');
+  });
+});
+
+describe('initPayment, the payment page and execPayment', () => {
+  it('books tickets, goods and a voucher code; the booking is idempotent per cart', async () => {
+    const { shop, dates } = shopWithDates();
+    const datetime = `${dates.soldOutSlotDay} 14:00:00`;
+    const items = [
+      ticket(datetime, 3),
+      {
+        type: 'ticket',
+        id: 104,
+        count: 1,
+        datetime,
+        subtickets: [
+          { id: 1041, count: 2 },
+          { id: 1042, count: 2 },
+          { id: 1043, count: 1 },
+        ],
+      },
+      { type: 'merchandise', id: 4, count: 1 },
+      { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.partial },
+    ];
+    const returned = await pay(shop, items, 'approve', { country: 'DE' });
+    expect(returned.status).toBe(303);
+    expect(returned.location.origin + returned.location.pathname).toBe(URLS.continue);
+    expect(returned.location.searchParams.get('status')).toBe('approved');
+    const first = await answer(exec(shop, returned));
+    expect(first.status).toBe(200);
+    const { booking_id, has_tickets } = (first.body as { data: { booking_id: string; has_tickets: boolean } })
+      .data;
+    expect(has_tickets).toBe(true);
+    // Repeating execPayment answers the same booking and books nothing twice.
+    expect(await answer(exec(shop, returned))).toEqual(first);
+    const collect = await shop.get(
+      `/en/ticket/collect/event/1/date/${dates.soldOutSlotDay}`,
+      ticketCollectSchema,
+    );
+    expect(collect.timeslot.find((s) => s.datetime === datetime)?.max_tickets).toBe(30 - 3 - 5);
+    // 3×1600 + 3200 + 1800 + 495 shipping = 10295; the code had 3000 left and gives all of it.
+    expect(await answer(shop.request('GET', `/en/voucher?voucher=${DEMO_VOUCHER_CODES.partial}`))).toEqual({
+      status: 422,
+      body: { error: 'VOUCHER_NO_AMOUNT_LEFT' },
+    });
+    const total = shop.db.prepare('SELECT total FROM bookings WHERE public_id = ?').get(booking_id);
+    expect(total).toEqual({ total: 10295 - 3000 });
+  });
+
+  it('serves an accessible payment page', async () => {
+    const shop = makeShop();
+    const address = await shop.post(
+      '/en/checkout/initPayment',
+      { payart: 167, cart: { ver: 1, items: [{ type: 'voucher', id: 1, count: 1 }] }, url: URLS },
+      paymentAddressSchema,
+    );
+    expect(address.startsWith('http://api.test/simulator/')).toBe(true);
+    const html = await (await shop.request('GET', new URL(address).pathname)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>');
+    expect(html).toContain('25,00 €');
+    for (const label of ['Approve payment', 'Cancel payment', 'Fail payment'])
+      expect(html).toContain(`>${label}</button>`);
+    expect((await shop.request('GET', '/simulator/unknown')).status).toBe(404);
+  });
+
+  it('issues codes for bought vouchers that can be redeemed', async () => {
+    const shop = makeShop();
+    const jwt = await loginAnna(shop);
+    await book(shop, [{ type: 'voucher', id: 3, count: 1, price: 4200 }], jwt);
+    const mails = (await (await shop.request('GET', '/__outbox?to=anna.schmidt@example.com')).json()) as {
+      data: Array<{ body: string }>;
+    };
+    const barcode = /Voucher code: (\S+)/.exec(mails.data[0]?.body ?? '')?.[1];
+    expect(barcode).toBeDefined();
+    expect((await shop.get(`/en/voucher?voucher=${barcode}`, voucherCodeSchema)).available_amount).toBe(4200);
+  });
+
+  it('books a private group tour with answers', async () => {
+    const shop = makeShop();
+    const day = [1, 2, 3, 4, 5, 6, 7].map((d) => addDays(shop.today, d)).find((d) => weekday(d) === 3);
+    const item = {
+      type: 'guidedTour',
+      tourId: 3,
+      datetime: `${day} 10:00:00`,
+      prices: [{ id: 1301, count: 1 }],
+      tickets: [{ id: 1311, count: 18 }],
+      answers: [
+        { qId: 31, type: 'text', value: 'Class 9b' },
+        { qId: 32, type: 'select', value: 321 },
+        { qId: 33, type: 'radio', value: 332 },
+        { qId: 34, type: 'checkbox', value: [341, 342] },
+        { qId: 36, type: 'number', value: 2 },
+      ],
+      totalPrice: 9000 + 18 * 1200,
+    };
+    await book(shop, [item, item]);
+    // Two groups booked: the slot's two guides are gone.
+    const res = await answer(
+      shop.request('POST', '/en/checkout/initPayment', {
+        payart: 167,
+        cart: { ver: 1, items: [item] },
+        url: URLS,
+      }),
+    );
+    expect(res).toEqual({ status: 422, body: { error: 'ITEM_SOLD_OUT', item: 0, available: 0 } });
+  });
+});
+
+describe('initPayment refuses what cannot be sold (422)', () => {
+  const { shop, dates } = shopWithDates();
+  const wednesday = [1, 2, 3, 4, 5, 6, 7].map((d) => addDays(shop.today, d)).find((d) => weekday(d) === 3);
+  const tour3 = (extra: Record<string, unknown>) => ({
+    type: 'guidedTour',
+    tourId: 3,
+    datetime: `${wednesday} 13:00:00`,
+    prices: [{ id: 1301, count: 1 }],
+    tickets: [{ id: 1311, count: 12 }],
+    answers: [
+      { qId: 31, type: 'text', value: 'Choir' },
+      { qId: 32, type: 'select', value: 323 },
+      { qId: 33, type: 'radio', value: 333 },
+    ],
+    ...extra,
+  });
+  const cases: Array<[string, unknown[], Record<string, unknown>]> = [
+    ['an empty cart', [], { error: 'CART_EMPTY' }],
+    [
+      'a sold-out slot',
+      [ticket(`${dates.soldOutSlotDay} 11:00:00`, 1)],
+      { error: 'ITEM_SOLD_OUT', item: 0, available: 0 },
+    ],
+    [
+      'more than the places left (counting the whole cart)',
+      [ticket(`${dates.soldOutSlotDay} 12:00:00`, 1), ticket(`${dates.soldOutSlotDay} 12:00:00`, 2, 102)],
+      { error: 'ITEM_SOLD_OUT', item: 1, available: 2 },
+    ],
+    [
+      'a slot that does not exist',
+      [ticket(`${dates.soldOutSlotDay} 12:30:00`)],
+      { error: 'ITEM_NOT_AVAILABLE', item: 0 },
+    ],
+    [
+      'a past slot',
+      [ticket(`${addDays(shop.today, -1)} 12:00:00`)],
+      { error: 'ITEM_NOT_AVAILABLE', item: 0 },
+    ],
+    [
+      'sold-out day tickets',
+      [{ type: 'dayticket', id: 301, count: 1, datetime: dates.dayTicketsSoldOutDay }],
+      { error: 'ITEM_SOLD_OUT', item: 0, available: 0 },
+    ],
+    [
+      'an out-of-stock article',
+      [{ type: 'merchandise', id: 2, count: 1 }],
+      { error: 'ITEM_OUT_OF_STOCK', item: 0, available: 0 },
+    ],
+    [
+      'more than the stock',
+      [{ type: 'merchandise', id: 4, count: 4 }],
+      { error: 'ITEM_OUT_OF_STOCK', item: 0, available: 3 },
+    ],
+    ['an expired article', [{ type: 'merchandise', id: 5, count: 1 }], { error: 'ITEM_EXPIRED', item: 0 }],
+    [
+      'a changed price',
+      [{ type: 'merchandise', id: 1, count: 1, totalPrice: 100 }],
+      { error: 'PRICE_CHANGED', item: 0, price: 3900 },
+    ],
+    [
+      'a free amount out of range',
+      [{ type: 'voucher', id: 3, count: 1, price: 10 }],
+      { error: 'VOUCHER_AMOUNT_INVALID', item: 0, min: 1000, max: 50000 },
+    ],
+    [
+      'an expired voucher code',
+      [
+        { type: 'voucher', id: 1, count: 1 },
+        { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.expired },
+      ],
+      { error: 'VOUCHER_NOW_IS_AFTER_VALID_TO', item: 1 },
+    ],
+    [
+      'a used-up voucher code',
+      [
+        { type: 'voucher', id: 1, count: 1 },
+        { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.usedUp },
+      ],
+      { error: 'VOUCHER_NO_AMOUNT_LEFT', item: 1 },
+    ],
+    [
+      'a family ticket without a component quantity',
+      [
+        {
+          type: 'ticket',
+          id: 104,
+          count: 1,
+          datetime: `${dates.soldOutSlotDay} 15:00:00`,
+          subtickets: [{ id: 1041, count: 1 }],
+        },
+      ],
+      { error: 'SUBTICKETS_INVALID', item: 0, subticket: 1042 },
+    ],
+    [
+      'tour tickets that do not match the tour seats',
+      [
+        {
+          type: 'guidedTour',
+          tourId: 1,
+          datetime: `${dates.soldOutSlotDay} 11:00:00`,
+          prices: [{ id: 1101, count: 2 }],
+          tickets: [{ id: 1111, count: 1 }],
+        },
+      ],
+      { error: 'TOUR_TICKETS_MISMATCH', item: 0 },
+    ],
+    [
+      'a missing required answer',
+      [tour3({ answers: [] })],
+      { error: 'TOUR_ANSWER_REQUIRED', item: 0, question: 31 },
+    ],
+    [
+      'a group below the minimum size',
+      [tour3({ tickets: [{ id: 1311, count: 4 }] })],
+      { error: 'TOUR_GROUP_TOO_SMALL', item: 0, minimum: 10 },
+    ],
+    [
+      'an ended event',
+      [ticket(`${addDays(shop.today, -12)} 10:00:00`, 1, 401)],
+      { error: 'ITEM_EXPIRED', item: 0 },
+    ],
+  ];
+  it.each(cases)('refuses %s', async (_name, items, expected) => {
+    const res = await answer(
+      shop.request('POST', '/en/checkout/initPayment', { payart: 167, cart: { ver: 1, items }, url: URLS }),
+    );
+    expect(res).toEqual({ status: 422, body: expected });
+  });
+
+  it('names invalid fields, needs a login for card and direct debit, checks the IBAN and return URLs', async () => {
+    const items = [{ type: 'voucher', id: 1, count: 1 }];
+    const init = (payload: Record<string, unknown>, query = '') =>
+      answer(
+        shop.request('POST', `/en/checkout/initPayment${query}`, {
+          payart: 167,
+          cart: { ver: 1, items },
+          url: URLS,
+          ...payload,
+        }),
+      );
+    expect(await init({ cart: { ver: 2, items } })).toEqual({
+      status: 422,
+      body: { error: { 'cart.ver': ['FIELD_INVALID'] } },
+    });
+    expect(await init({ payart: 999 })).toEqual({
+      status: 422,
+      body: { error: { payart: ['PAYMENT_TYPE_INVALID'] } },
+    });
+    expect(await init({ payart: 164 })).toEqual({ status: 401, body: { error: 'UNAUTHORIZED' } });
+    const jwt = await loginAnna(shop);
+    expect(await init({ payart: 74, aux: { accountHolder: 'Anna', iban: 'DE00123' } }, `?_=${jwt}`)).toEqual({
+      status: 422,
+      body: { error: { 'aux.iban': ['IBAN_INVALID'] } },
+    });
+    expect(
+      (
+        await init(
+          { payart: 74, aux: { accountHolder: 'Anna', iban: 'DE89 3704 0044 0532 0130 00' } },
+          `?_=${jwt}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await init({ payart: 164, aux: { wallets: ['APPLEPAY'] } }, `?_=${jwt}`)).status).toBe(200);
+    expect(await init({ url: { ...URLS, continue: 'https://evil.example/x' } })).toEqual({
+      status: 422,
+      body: { error: { 'url.continue': ['URL_NOT_ALLOWED'] } },
+    });
+  });
+
+  it('answers 413 for a body over the limit and 400 for malformed JSON', async () => {
+    const big = JSON.stringify({
+      payart: 167,
+      cart: { ver: 1, items: [] },
+      url: URLS,
+      pad: 'x'.repeat(70_000),
+    });
+    expect((await shop.request('POST', '/en/checkout/initPayment', big)).status).toBe(413);
+    expect((await answer(shop.request('POST', '/en/checkout/initPayment', '{'))).status).toBe(400);
+  });
+});
+
+describe('execPayment and cancel statuses', () => {
+  const items = [{ type: 'voucher', id: 2, count: 1 }];
+
+  it('answers 400 without the payment reference or cartId', async () => {
+    const shop = makeShop();
+    const res = await answer(shop.request('POST', '/en/checkout/execPayment', { cartId: 'x' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toHaveProperty('message');
+    expect((await answer(shop.request('POST', '/en/checkout/execPayment?us=a&sessionUs=b', {}))).status).toBe(
+      400,
+    );
+  });
+
+  it('answers 410 for an unknown, cancelled or expired cart', async () => {
+    const shop = makeShop();
+    expect(await answer(exec(shop, { cartId: 'nope', us: 'a', sessionUs: 'b' }))).toEqual({
+      status: 410,
+      body: { error: 'CART_GONE' },
+    });
+    const cancelled = await pay(shop, items, 'cancel');
+    expect(cancelled.location.pathname).toBe('/en/checkout/canceled');
+    expect(
+      await shop.post(
+        `/en/checkout/cancel?noRedirect=1&cartId=${cancelled.cartId}`,
+        undefined,
+        z.literal(true),
+      ),
+    ).toBe(true);
+    expect((await answer(exec(shop, cancelled))).status).toBe(410);
+    const late = await pay(shop, items);
+    shop.clock.advance(31 * 60 * 1000);
+    expect(await answer(exec(shop, late))).toEqual({ status: 410, body: { error: 'CART_GONE' } });
+    expect((await answer(shop.request('POST', '/en/checkout/cancel?noRedirect=1&cartId=nope'))).status).toBe(
+      410,
+    );
+  });
+
+  it("answers 422 when the payment failed, was not completed or is not the cart's", async () => {
+    const shop = makeShop();
+    const failed = await pay(shop, items, 'fail');
+    expect(await answer(exec(shop, failed))).toEqual({ status: 422, body: { error: 'PAYMENT_FAILED' } });
+    const approved = await pay(shop, items);
+    expect(await answer(exec(shop, { ...approved, sessionUs: 'forged' }))).toEqual({
+      status: 422,
+      body: { error: 'PAYMENT_UNVERIFIED' },
+    });
+    expect(await answer(exec(shop, { ...approved, us: failed.us, sessionUs: failed.sessionUs }))).toEqual({
+      status: 422,
+      body: { error: 'PAYMENT_UNVERIFIED' },
+    });
+    const address = await shop.post(
+      '/en/checkout/initPayment',
+      { payart: 167, cart: { ver: 1, items }, url: URLS },
+      paymentAddressSchema,
+    );
+    const paymentId = new URL(address).pathname.split('/').pop() ?? '';
+    const cartId = (
+      shop.db.prepare('SELECT cart_id FROM payments WHERE id = ?').get(paymentId) as { cart_id: string }
+    ).cart_id;
+    const secret = (
+      shop.db.prepare('SELECT secret FROM payments WHERE id = ?').get(paymentId) as { secret: string }
+    ).secret;
+    expect(await answer(exec(shop, { cartId, us: paymentId, sessionUs: secret }))).toEqual({
+      status: 422,
+      body: { error: 'PAYMENT_NOT_COMPLETED' },
+    });
+  });
+
+  it('refuses to cancel a booked cart', async () => {
+    const shop = makeShop();
+    const { cartId } = await book(shop, items);
+    expect(await answer(shop.request('POST', `/en/checkout/cancel?noRedirect=1&cartId=${cartId}`))).toEqual({
+      status: 422,
+      body: { error: 'CART_ALREADY_BOOKED' },
+    });
+  });
+
+  it('answers 422 at booking time when the places went meanwhile', async () => {
+    const { shop, dates } = shopWithDates();
+    const slot = `${dates.soldOutSlotDay} 12:00:00`;
+    const first = await pay(shop, [ticket(slot, 2)]);
+    const second = await pay(shop, [ticket(slot, 2)]);
+    expect((await answer(exec(shop, first))).status).toBe(200);
+    expect(await answer(exec(shop, second))).toEqual({
+      status: 422,
+      body: { error: 'ITEM_SOLD_OUT', item: 0, available: 0 },
+    });
+  });
+});
+
+describe('order review', () => {
+  it('shows an open museum order, pays it, then answers 406', async () => {
+    const shop = makeShop();
+    const review = await shop.get(`/de/order/review?id=${DEMO_ORDERS.open}`, orderReviewSchema);
+    expect(review.total).toBe(6000 + 22 * 1200);
+    expect(review.items[0]).toMatchObject({
+      type: 'guidedTour',
+      name: 'Private Gruppenführung Impressionismus',
+      count: 1,
+    });
+    const address = await shop.post(
+      '/de/checkout/initPaymentOrder',
+      { payart: 167, id: DEMO_ORDERS.open, url: URLS },
+      paymentAddressSchema,
+    );
+    const res = await shop.request('POST', `${new URL(address).pathname}/approve`);
+    const location = new URL(String(res.headers.get('location')));
+    const params = Object.fromEntries(location.searchParams) as {
+      cartId: string;
+      us: string;
+      sessionUs: string;
+    };
+    expect((await answer(exec(shop, params))).status).toBe(200);
+    expect(await answer(shop.request('GET', `/de/order/review?id=${DEMO_ORDERS.open}`))).toEqual({
+      status: 406,
+      body: { error: 'ORDER_NOT_AVAILABLE' },
+    });
+  });
+
+  it('answers 406 for paid and unknown orders', async () => {
+    const shop = makeShop();
+    expect((await answer(shop.request('GET', `/de/order/review?id=${DEMO_ORDERS.paid}`))).status).toBe(406);
+    expect((await answer(shop.request('GET', '/de/order/review?id=XYZ'))).status).toBe(406);
+    expect(
+      (
+        await answer(
+          shop.request('POST', '/de/checkout/initPaymentOrder', {
+            payart: 167,
+            id: DEMO_ORDERS.paid,
+            url: URLS,
+          }),
+        )
+      ).status,
+    ).toBe(406);
+  });
+});
