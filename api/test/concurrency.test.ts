@@ -1,0 +1,69 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localDate } from '../src/lib/clock.ts';
+import { demoDates } from '../src/seed/seed.ts';
+import { book, pay } from './checkout-support.ts';
+import { makeShop, seededDb } from './support.ts';
+
+const PROCESSES = 4;
+const CARTS = 16;
+const PLACES_LEFT = 5;
+
+describe('concurrent payments for the last places', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'museum-race-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('never oversells a slot when several processes book at once', async () => {
+    const now = new Date();
+    const file = join(dir, 'race.db');
+    const db = seededDb('full', file, now);
+    // The real clock: the worker processes use it too.
+    const shop = makeShop('full', { db, clock: { now: () => new Date() } });
+    const slot = `${demoDates(localDate(now)).soldOutSlotDay} 15:00:00`;
+    const ticket = (count: number) => ({ type: 'ticket', id: 101, count, datetime: slot });
+    await book(shop, [ticket(30 - PLACES_LEFT)]);
+
+    // Every cart passes the check at initPayment (5 places are left) and has an approved payment.
+    const jobs: Array<{ cartId: string; us: string; sessionUs: string }> = [];
+    for (let i = 0; i < CARTS; i += 1) {
+      const { cartId, us, sessionUs } = await pay(shop, [ticket(1)]);
+      jobs.push({ cartId, us, sessionUs });
+    }
+
+    const workers = Array.from({ length: PROCESSES }, () =>
+      fork(join(import.meta.dirname, 'fixtures/pay-worker.ts'), [], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+    );
+    const ready = workers.map((w, i) => {
+      w.send({ file, jobs: jobs.filter((_, j) => j % PROCESSES === i) });
+      return new Promise<void>((resolve) => w.once('message', () => resolve()));
+    });
+    await Promise.all(ready);
+    const results = workers.map(
+      (w) =>
+        new Promise<Array<{ status: number; body: { error?: string } }>>((resolve, reject) => {
+          w.once('message', resolve);
+          w.once('exit', (code) => code !== 0 && reject(new Error(`worker exited ${code}`)));
+        }),
+    );
+    for (const w of workers) w.send('go');
+    const all = (await Promise.all(results)).flat();
+
+    expect(all).toHaveLength(CARTS);
+    expect(all.filter((r) => r.status === 200)).toHaveLength(PLACES_LEFT);
+    const refused = all.filter((r) => r.status !== 200);
+    expect(refused.every((r) => r.status === 422 && r.body.error === 'ITEM_SOLD_OUT')).toBe(true);
+    const booked = db
+      .prepare(
+        `SELECT SUM(bl.persons) AS persons FROM booking_lines bl JOIN bookings b ON b.id = bl.booking_id
+         JOIN timeslots t ON t.id = bl.timeslot_id WHERE t.event_id = 1 AND t.start = ? AND b.status = 'paid'`,
+      )
+      .get(slot) as { persons: number };
+    expect(booked.persons).toBe(30);
+    db.close();
+  });
+});
