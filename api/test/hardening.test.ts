@@ -1,0 +1,74 @@
+import { merchandiseSelectSchema, voucherSelectSchema } from '@museum/shared/wire';
+import { describe, expect, it } from 'vitest';
+import { URLS } from './checkout-support.ts';
+import { makeShop } from './support.ts';
+
+describe('bad input never causes a 500, a stack trace or SQL in the answer', () => {
+  const shop = makeShop();
+  const requests: Array<[string, string, unknown?]> = [
+    ['GET', '/en/ticket/collect/event/1/date/yesterday'],
+    ['GET', '/en/ticket/collect/event/-1'],
+    ['GET', "/en/ticket/calendar/event/1/range/1';DROP TABLE bookings;--"],
+    ['GET', '/en/tour/calendar/tour/99999999999999999999/range/20260101;20260131'],
+    ['GET', '/en/tour/overview?lookahead=abc'],
+    ['GET', '/en/tour/soldoutTimeslots/tour/1/date/2026-99-99'],
+    ['GET', '/en/merchandise?article=1%20OR%201=1'],
+    ['GET', '/en/voucher?voucher=%00%01'],
+    ['GET', '/en/customer?_=eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.'],
+    ['GET', '/en/customer?_=a.b.c'],
+    ['POST', '/en/auth/login', '[]'],
+    ['POST', '/en/auth/login', 'null'],
+    ['POST', '/en/auth/login', '"text"'],
+    ['POST', '/en/auth/login', { _u: { $ne: '' }, _p: ['x'] }],
+    ['POST', '/en/customer/register', { c: 'not an object' }],
+    ['POST', '/en/customer/register', { c: { email: 12, shipping: [] } }],
+    [
+      'POST',
+      '/en/checkout/initPayment',
+      { payart: '167', cart: { ver: 1, items: [{ type: 'bomb' }] }, url: URLS },
+    ],
+    [
+      'POST',
+      '/en/checkout/initPayment',
+      {
+        payart: 167,
+        cart: { ver: 1, items: [{ type: 'ticket', id: 1e300, count: 1, datetime: 'x' }] },
+        url: URLS,
+      },
+    ],
+    [
+      'POST',
+      '/en/checkout/initPayment',
+      { payart: 167, cart: { ver: 1, items: [] }, url: { continue: 'javascript:alert(1)', cancel: 'x' } },
+    ],
+    ['POST', '/en/checkout/execPayment?us=x&sessionUs=y', { cartId: { nested: true } }],
+    ['POST', '/en/checkout/shipping', { country: 'DE', cart: null }],
+    ['POST', '/en/checkout/cancel', '{{'],
+    ['POST', '/en/customer/pwdreset', { email: 'a@b.cd', backlink: 'not a url' }],
+    ['POST', '/simulator/x/approve'],
+    ['GET', '/en/content/page/..%2F..%2Fetc%2Fpasswd'],
+    ['GET', '/static/../../etc/passwd'],
+  ];
+
+  it.each(requests)('%s %s', async (method, path, body) => {
+    const res = await shop.request(method, path, body);
+    const text = await res.text();
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(text).not.toMatch(/SQLITE|SELECT |INSERT |\bat .*\.ts:\d+/i);
+  });
+});
+
+describe('features switched off by a profile', () => {
+  it('answers empty lists for merchandise and vouchers in tickets-only', async () => {
+    const shop = makeShop('tickets-only');
+    expect((await shop.get('/en/merchandise/select', merchandiseSelectSchema)).articles).toEqual([]);
+    expect((await shop.get('/en/voucher/select/event/', voucherSelectSchema)).vouchers).toEqual([]);
+    const res = await shop.request('POST', '/en/checkout/initPayment', {
+      payart: 167,
+      cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1 }] },
+      url: URLS,
+    });
+    expect(await res.json()).toEqual({ error: 'ITEM_NOT_FOUND', item: 0 });
+  });
+});
