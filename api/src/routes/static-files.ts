@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Env } from '../context.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { escapeMarkup } from '../lib/text.ts';
 
 /**
  * Demo images: every `/static/**.svg` path the demo content names is drawn on the fly (a colour
@@ -15,7 +10,7 @@ const escapeXml = (text: string) =>
 export function demoImage(path: string): string {
   const name = (path.split('/').pop() ?? 'image').replace(/\.svg$/, '').replace(/[-_]/g, ' ');
   const hue = createHash('sha1').update(path).digest()[0] ?? 0;
-  const label = escapeXml(name.charAt(0).toUpperCase() + name.slice(1));
+  const label = escapeMarkup(name.charAt(0).toUpperCase() + name.slice(1));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" role="img" aria-label="${label}">
 <title>${label}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,62%)"/></linearGradient></defs>

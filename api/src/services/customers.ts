@@ -1,5 +1,6 @@
 import type { Lang } from '../lib/i18n.ts';
 import { pick } from '../lib/i18n.ts';
+import { displayName } from '../lib/text.ts';
 import { T } from '../seed/texts.ts';
 
 /** Fields of the registration form (`c`), in form order. */
@@ -40,15 +41,7 @@ export const SALUTATIONS = [
 export const salutationsIn = (lang: Lang) =>
   SALUTATIONS.map((s) => ({ key: s.key, name: pick(s.name, lang) }));
 
-const regionNames = new Map<Lang, Intl.DisplayNames>();
-export function countryName(key: string, lang: Lang): string {
-  let names = regionNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames([lang], { type: 'region' });
-    regionNames.set(lang, names);
-  }
-  return names.of(key) ?? key;
-}
+export const countryName = (key: string, lang: Lang) => displayName('region', key, lang);
 
 export interface CustomerRow {
   id: number;

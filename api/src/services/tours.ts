@@ -2,6 +2,7 @@ import type { Db } from '../db/open.ts';
 import { addDays } from '../lib/clock.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { pick } from '../lib/i18n.ts';
+import { displayName } from '../lib/text.ts';
 import type { Availability, TourSlotAvailability } from './availability.ts';
 
 export interface TourRow {
@@ -83,16 +84,6 @@ export function slotState(tour: TourRow, s: TourSlotAvailability, now: string): 
   };
 }
 
-const languageNames = new Map<Lang, Intl.DisplayNames>();
-function languageName(code: string, lang: Lang): string {
-  let names = languageNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames([lang], { type: 'language' });
-    languageNames.set(lang, names);
-  }
-  return names.of(code.toLowerCase()) ?? code;
-}
-
 export function tourCatalogue(db: Db, avail: Availability) {
   const select = `SELECT t.*, v.name AS venue_name FROM tours t JOIN venues v ON v.id = t.venue_id`;
   const tourById = db.prepare(`${select} WHERE t.id = ?`);
@@ -149,7 +140,7 @@ export function tourCatalogue(db: Db, avail: Availability) {
     return {
       id: tour.id,
       langIdentifier: tour.lang,
-      langName: languageName(tour.lang, lang),
+      langName: displayName('language', tour.lang.toLowerCase(), lang),
       museumId: tour.museum_id,
       venue: { id: tour.venue_id, name: pick(tour.venue_name, lang) },
       custom_groups: (groupsOf.all(tour.id) as Array<{ id: number; name: string }>).map((g) => ({
