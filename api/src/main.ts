@@ -28,7 +28,14 @@ if (!isProfile(profile)) {
 
 const isNew = !existsSync(file);
 const db = openDatabase(file);
-if (isNew || !hasSchema(db)) {
+if (!hasSchema(db)) {
+  const tables = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
+    n: number;
+  };
+  if (!isNew && tables.n > 0) {
+    console.error(`${file} holds another schema: run \`pnpm --filter @museum/api seed\` to recreate it.`);
+    process.exit(1);
+  }
   seedDemo(db, { profile, today: localDate(new Date()) });
   console.log(`Seeded the ${profile} demo museum into ${file}`);
 }
