@@ -52,10 +52,16 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Museum API on http://localhost:${info.port}/ (database ${file})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    db.close();
-    process.exit(0);
-  });
+function shutdown(): void {
+  server.close();
+  db.close();
+  process.exit(0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+
+// Started by `npm start` or the test suite: end together with the parent, even if it was killed hard.
+if (process.env.MUSEUM_EXIT_WITH_PARENT === '1') {
+  process.stdin.on('end', shutdown);
+  process.stdin.resume();
 }

@@ -35,9 +35,9 @@ export interface TestShop {
   today: string;
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** GET path, expect 200 and parse `data` with the wire schema. */
-  get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>>;
+  get<T extends z.core.$ZodType>(path: string, schema: T): Promise<z.infer<T>>;
   /** POST path, expect 200 and parse `data` with the wire schema. */
-  post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>>;
+  post<T extends z.core.$ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>>;
 }
 
 export function seededDb(profile: Profile = 'full', file = ':memory:', now = NOW): Db {
@@ -68,7 +68,7 @@ export function makeShop(
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
-  const parse = async <T extends z.ZodType>(res: Response, schema: T, path: string) => {
+  const parse = async <T extends z.core.$ZodType>(res: Response, schema: T, path: string) => {
     const text = await res.text();
     expect(res.status, `${path}: ${text}`).toBe(200);
     return (envelope(schema).parse(JSON.parse(text)) as { data: z.infer<T> }).data;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type ErrorBody =
   | { error: string; [extra: string]: unknown }
@@ -48,8 +48,9 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
 const errorMap = (issue: { input?: unknown; code?: string }) =>
   issue.input === undefined && issue.code === 'invalid_type' ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
 
-export function parseOr422<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value, { error: errorMap });
+/** Any zod 4 schema: the route-local ones (classic `zod`) and the shared wire contract (`zod/mini`). */
+export function parseOr422<T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = z.safeParse(schema, value, { error: errorMap });
   if (!result.success) throw fieldErrors(zodFieldErrors(result.error));
   return result.data;
 }

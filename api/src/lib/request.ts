@@ -7,7 +7,7 @@ import { badRequest, fieldErrors, notFound, parseOr422 } from './http.ts';
 export const ok = (c: Context, data: unknown) => c.json({ data }, 200);
 
 /** The JSON body validated by schema; malformed JSON is a 400 with a message, bad fields a 422. */
-export async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function body<T extends z.core.$ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     const text = await c.req.text();
@@ -18,7 +18,7 @@ export async function body<T extends z.ZodType>(c: Context, schema: T): Promise<
   return parseOr422(schema, raw);
 }
 
-export function query<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+export function query<T extends z.core.$ZodType>(c: Context, schema: T): z.infer<T> {
   return parseOr422(schema, c.req.query());
 }
 

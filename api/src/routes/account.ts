@@ -9,6 +9,7 @@ import {
 } from '@museum/shared/wire';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { partial } from 'zod/mini';
 import type { Env, Shop } from '../context.ts';
 import {
   ApiError,
@@ -283,7 +284,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   });
 
   r.post('/customer/pwdconfirm', async (c) => {
-    const raw = await body(c, pwdconfirmRequestSchema.partial());
+    const raw = await body(c, partial(pwdconfirmRequestSchema));
     // SPEC §5: a missing field is a 400 "You must fill all fields".
     if (!raw.token || !raw._p) throw badRequest('You must fill all fields');
     const { token, _p } = parseOr422(pwdconfirmRequestSchema, raw);

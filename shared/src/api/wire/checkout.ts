@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema, dateTimeSchema, i18nSchema } from './common.ts';
 
 /** SPEC §9 payment ids. */
@@ -6,17 +6,17 @@ export const PAYART = { paypal: 167, card: 164, directDebit: 74 } as const;
 
 /** GET {lang}/checkout/payments?shop=179[&_=JWT]: without a JWT only PayPal is offered (SPEC §6). */
 export const paymentTypeSchema = z.object({
-  payartId: z.number().int(),
+  payartId: z.int(),
   i18n: i18nSchema,
-  wallets: z.array(z.enum(['APPLEPAY', 'GOOGLEPAY'])).optional(),
+  wallets: z.optional(z.array(z.enum(['APPLEPAY', 'GOOGLEPAY']))),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesSchema = z.array(paymentTypeSchema);
 
-const id = z.number().int().positive();
-const count = z.number().int().min(0).max(10_000);
+const id = z.int().check(z.positive());
+const count = z.int().check(z.minimum(0), z.maximum(10_000));
 /** The line total the shop showed; when sent, the server answers PRICE_CHANGED if it differs. */
-const totalPrice = z.number().int().optional();
+const totalPrice = z.optional(z.int());
 
 export const subticketLineSchema = z.object({ id, count });
 
@@ -24,17 +24,17 @@ export const subticketLineSchema = z.object({ id, count });
 export const ticketItemSchema = z.object({
   type: z.literal('ticket'),
   id,
-  count: count.min(1),
+  count: count.check(z.minimum(1)),
   datetime: dateTimeSchema,
-  subtickets: z.array(subticketLineSchema).optional(),
+  subtickets: z.optional(z.array(subticketLineSchema)),
   totalPrice,
 });
 /** A day ticket line; datetime (or date) names the day, absent = open-dated within the event's lifetime. */
 export const dayTicketItemSchema = z.object({
   type: z.literal('dayticket'),
   id,
-  count: count.min(1),
-  datetime: z.string().optional(),
+  count: count.check(z.minimum(1)),
+  datetime: z.optional(z.string()),
   totalPrice,
 });
 export const tourAnswerSchema = z.object({
@@ -49,42 +49,42 @@ export const guidedTourItemSchema = z.object({
   /** Date and time with :00 seconds. */
   datetime: dateTimeSchema,
   prices: z.array(z.object({ id, count })),
-  tickets: z.array(z.object({ id, count, subtickets: z.array(subticketLineSchema).optional() })).optional(),
-  answers: z.array(tourAnswerSchema).optional(),
-  count: count.optional(),
+  tickets: z.optional(z.array(z.object({ id, count, subtickets: z.optional(z.array(subticketLineSchema)) }))),
+  answers: z.optional(z.array(tourAnswerSchema)),
+  count: z.optional(count),
   totalPrice,
 });
 export const merchandiseItemSchema = z.object({
   type: z.literal('merchandise'),
   id,
-  count: count.min(1),
+  count: count.check(z.minimum(1)),
   totalPrice,
 });
 export const passOwnerSchema = z.object({
   name: z.string(),
-  address: z
-    .object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() })
-    .optional(),
-  send_to_custom_addr: z.boolean().optional(),
+  address: z.optional(
+    z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
+  ),
+  send_to_custom_addr: z.optional(z.boolean()),
 });
 export const annualPassItemSchema = z.object({
   type: z.literal('annualPass'),
   id,
-  count: count.min(1),
-  owners: z.array(passOwnerSchema).optional(),
+  count: count.check(z.minimum(1)),
+  owners: z.optional(z.array(passOwnerSchema)),
   totalPrice,
 });
 /** price (cents) is required for a free-amount voucher and must match a fixed one. */
 export const voucherItemSchema = z.object({
   type: z.literal('voucher'),
   id,
-  count: count.min(1),
-  price: centsSchema.optional(),
+  count: count.check(z.minimum(1)),
+  price: z.optional(centsSchema),
   totalPrice,
 });
 export const voucherCodeItemSchema = z.object({
   type: z.literal('voucherCode'),
-  barcode: z.string().min(1).max(64),
+  barcode: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 export const cartItemSchema = z.discriminatedUnion('type', [
@@ -100,16 +100,16 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   ver: z.literal(1),
-  items: z.array(cartItemSchema).max(100),
-  external_document_number: z.string().max(64).nullable().optional(),
+  items: z.array(cartItemSchema).check(z.maxLength(100)),
+  external_document_number: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const paymentAuxSchema = z.object({
-  accountHolder: z.string().max(100).optional(),
-  iban: z.string().max(42).optional(),
-  wallets: z.array(z.enum(['APPLEPAY', 'GOOGLEPAY'])).optional(),
-  partner: z.string().max(64).optional(),
+  accountHolder: z.optional(z.string().check(z.maxLength(100))),
+  iban: z.optional(z.string().check(z.maxLength(42))),
+  wallets: z.optional(z.array(z.enum(['APPLEPAY', 'GOOGLEPAY']))),
+  partner: z.optional(z.string().check(z.maxLength(64))),
 });
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;
 
@@ -120,19 +120,19 @@ export const returnUrlsSchema = z.object({ continue: z.url(), cancel: z.url() })
  * than PayPal need a JWT. country: delivery country for an anonymous cart with merchandise.
  */
 export const initPaymentRequestSchema = z.object({
-  payart: z.number().int(),
-  aux: paymentAuxSchema.optional(),
+  payart: z.int(),
+  aux: z.optional(paymentAuxSchema),
   cart: cartSchema,
   url: returnUrlsSchema,
-  country: z.string().optional(),
+  country: z.optional(z.string()),
 });
 export type InitPaymentRequest = z.infer<typeof initPaymentRequestSchema>;
 
 /** POST {lang}/checkout/initPaymentOrder[?_=JWT]: pays a museum order (see order/review). */
 export const initPaymentOrderRequestSchema = z.object({
-  payart: z.number().int(),
-  aux: paymentAuxSchema.optional(),
-  id: z.string().min(1),
+  payart: z.int(),
+  aux: z.optional(paymentAuxSchema),
+  id: z.string().check(z.minLength(1)),
   url: returnUrlsSchema,
 });
 export type InitPaymentOrderRequest = z.infer<typeof initPaymentOrderRequestSchema>;
@@ -141,7 +141,7 @@ export type InitPaymentOrderRequest = z.infer<typeof initPaymentOrderRequestSche
 export const paymentAddressSchema = z.url();
 
 /** POST {lang}/checkout/execPayment?us=&sessionUs=&srcURL=[&_=JWT] body { cartId }. */
-export const execPaymentRequestSchema = z.object({ cartId: z.string().min(1) });
+export const execPaymentRequestSchema = z.object({ cartId: z.string().check(z.minLength(1)) });
 export const execPaymentSchema = z.object({ booking_id: z.string(), has_tickets: z.boolean() });
 export type ExecPayment = z.infer<typeof execPaymentSchema>;
 
@@ -152,11 +152,11 @@ export const cancelSchema = z.literal(true);
 export const suggestRequestSchema = z.object({ cart: cartSchema });
 export const suggestionSchema = z.object({
   type: z.enum(['merchandise', 'voucher']),
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   price: centsSchema,
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.array(suggestionSchema);
@@ -166,16 +166,16 @@ export const suggestionsSchema = z.array(suggestionSchema);
  * billing country), otherwise body { country, cart }. data = cost in cents; 422
  * NO_SHIPPING_COSTS_FOR_COUNTRY when none is stored.
  */
-export const shippingRequestSchema = z.object({ country: z.string().optional(), cart: cartSchema });
+export const shippingRequestSchema = z.object({ country: z.optional(z.string()), cart: cartSchema });
 export const shippingCostSchema = centsSchema;
 
 export const orderLineSchema = z.object({
   type: z.string(),
   name: z.string(),
-  count: z.number().int(),
+  count: z.int(),
   price: centsSchema,
   totalPrice: centsSchema,
-  datetime: dateTimeSchema.nullable(),
+  datetime: z.nullable(dateTimeSchema),
 });
 /** GET {lang}/order/review?id= (406 ORDER_NOT_AVAILABLE when paid, cancelled or unknown). */
 export const orderReviewSchema = z.object({

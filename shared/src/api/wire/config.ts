@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18nSchema } from './common.ts';
 
 const legalLinkSchema = z.object({ url: z.string(), title: z.string() });
 
 export const partnerLogoGroupSchema = z.object({
   name: i18nSchema,
-  logos: z.array(z.object({ image: z.string(), url: z.string().optional() })),
+  logos: z.array(z.object({ image: z.string(), url: z.optional(z.string()) })),
 });
 export type PartnerLogoGroup = z.infer<typeof partnerLogoGroupSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Banner image paths carry the width placeholder `{width}/` and the public prefix `public/`,
@@ -16,7 +16,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const socialLinkSchema = z.object({
   name: z.string(),
   link: z.string(),
-  sequence_no: z.number().int(),
+  sequence_no: z.int(),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 

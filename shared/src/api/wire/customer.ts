@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateTimeSchema } from './common.ts';
 
 /** MD5 of a password as 32 hex digits: `_p`, `_po`, `_pn` (SPEC §5). */
-export const md5Schema = z.string().regex(/^[a-fA-F0-9]{32}$/, { error: 'PASSWORD_HASH_INVALID' });
+export const md5Schema = z.string().check(z.regex(/^[a-fA-F0-9]{32}$/, { error: 'PASSWORD_HASH_INVALID' }));
 
 export const keyNameSchema = z.object({ key: z.string(), name: z.string() });
 export type KeyName = z.infer<typeof keyNameSchema>;
@@ -32,19 +32,19 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressInputSchema>;
  * shipping is sent only when it differs from the billing address; null removes it.
  */
 export const customerInputSchema = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  salutation: z.string().optional(),
-  fname: z.string().optional(),
-  lname: z.string().optional(),
-  company: z.string().optional(),
-  phone: z.string().optional(),
-  street: z.string().optional(),
-  zip: z.string().optional(),
-  city: z.string().optional(),
-  country: z.string().optional(),
-  send_invoice: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-  shipping: shippingAddressInputSchema.nullable().optional(),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
+  salutation: z.optional(z.string()),
+  fname: z.optional(z.string()),
+  lname: z.optional(z.string()),
+  company: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  street: z.optional(z.string()),
+  zip: z.optional(z.string()),
+  city: z.optional(z.string()),
+  country: z.optional(z.string()),
+  send_invoice: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+  shipping: z.optional(z.nullable(shippingAddressInputSchema)),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -53,11 +53,11 @@ export const customerRequestSchema = z.object({ c: customerInputSchema });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
 
 /** POST {lang}/auth/login */
-export const loginRequestSchema = z.object({ _u: z.string().min(1), _p: md5Schema });
+export const loginRequestSchema = z.object({ _u: z.string().check(z.minLength(1)), _p: md5Schema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** auth/login, auth/guest, customer/register, customer/pwdconfirm answer a JWT (HS256, 24 h). */
-export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/));
 
 export const billingAddressSchema = z.object({
   name: z.string(),
@@ -66,7 +66,7 @@ export const billingAddressSchema = z.object({
   city: z.string(),
   country: z.string(),
 });
-export const shippingAddressSchema = billingAddressSchema.extend({ id: z.number().int() });
+export const shippingAddressSchema = z.extend(billingAddressSchema, { id: z.int() });
 
 /** GET {lang}/customer?_=JWT, customer/update, customer/fromOrder. */
 export const customerSchema = z.object({
@@ -77,7 +77,7 @@ export const customerSchema = z.object({
   phone: z.string(),
   company: z.string(),
   addrBilling: billingAddressSchema,
-  addrShipping: shippingAddressSchema.nullable(),
+  addrShipping: z.nullable(shippingAddressSchema),
   isGuest: z.boolean(),
   send_invoice: z.boolean(),
 });

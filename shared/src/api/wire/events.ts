@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema, dateSchema, dateTimeSchema, idNameSchema } from './common.ts';
 
 /** One entry of GET {lang}/event/select (a map keyed by event id). */
 export const eventSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   venue: idNameSchema,
   custom_groups: z.array(idNameSchema),
-  sequence_no: z.number().int(),
+  sequence_no: z.int(),
   sorting_datetime: dateTimeSchema,
   start: dateSchema,
   /** Last day of the event's lifetime; before today means the event has expired. */
@@ -21,12 +21,12 @@ export const eventMapSchema = z.record(z.string(), eventSchema);
 export type EventMap = z.infer<typeof eventMapSchema>;
 
 export const subticketSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   price: centsSchema,
   vat_value: z.number(),
-  min_quantity: z.number().int(),
-  max_quantity: z.number().int(),
+  min_quantity: z.int(),
+  max_quantity: z.int(),
 });
 export type Subticket = z.infer<typeof subticketSchema>;
 
@@ -34,20 +34,20 @@ export type Subticket = z.infer<typeof subticketSchema>;
 export const scheduleEntrySchema = z.object({
   datetime: dateTimeSchema,
   datetime_end: dateTimeSchema,
-  max_tickets: z.number().int(),
+  max_tickets: z.int(),
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
 /** Modes: 1 timed entry (slots shared by the event's tickets), 3 day ticket, 5 own schedule. */
 export const ticketSchema = z.object({
-  id: z.number().int(),
-  eventId: z.number().int(),
+  id: z.int(),
+  eventId: z.int(),
   name: z.string(),
   mode: z.union([z.literal(1), z.literal(3), z.literal(5)]),
   price: centsSchema,
   vat_value: z.number(),
-  group_id: z.number().int().nullable(),
-  group_name: z.string().nullable(),
+  group_id: z.nullable(z.int()),
+  group_name: z.nullable(z.string()),
   family: z.boolean(),
   subtickets: z.array(subticketSchema),
   schedule: z.array(scheduleEntrySchema),
@@ -55,15 +55,15 @@ export const ticketSchema = z.object({
   unique_barcode: z.boolean(),
   scan_separately: z.boolean(),
   book_with_cost: z.boolean(),
-  book_with_cost_warn: z.string().nullable(),
-  sequence_no: z.number().int(),
+  book_with_cost_warn: z.nullable(z.string()),
+  sequence_no: z.int(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
 export const timeslotSchema = z.object({
   datetime: dateTimeSchema,
   datetime_end: dateTimeSchema,
-  max_tickets: z.number().int(),
+  max_tickets: z.int(),
 });
 export type Timeslot = z.infer<typeof timeslotSchema>;
 
@@ -72,7 +72,7 @@ export type Timeslot = z.infer<typeof timeslotSchema>;
  * places is used (date is null when there is none).
  */
 export const ticketCollectSchema = z.object({
-  date: dateSchema.nullable(),
+  date: z.nullable(dateSchema),
   tickets: z.array(ticketSchema),
   timeslot: z.array(timeslotSchema),
 });
@@ -82,7 +82,7 @@ export type TicketCollect = z.infer<typeof ticketCollectSchema>;
  * GET {lang}/ticket/calendar/event/{id}/range/{start};{end}[?deep=1]: date → places left (deep=1) or
  * 1/0 (bookable/sold out). Dates without any offer are absent.
  */
-export const ticketCalendarSchema = z.record(z.string(), z.number().int());
+export const ticketCalendarSchema = z.record(z.string(), z.int());
 export type TicketCalendar = z.infer<typeof ticketCalendarSchema>;
 
 /** GET {lang}/ticket/lifetime?event={id} */

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema, dateSchema, idNameSchema } from './common.ts';
 
 /** SPEC §9: product kind 13 is an annual pass. */
 export const ANNUAL_PASS_KIND = 13;
 
 export const merchandiseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   price: centsSchema,
   vat_value: z.number(),
   /** Pieces left (stock minus sold); 0 or less = sold out. */
-  stock: z.number().int(),
+  stock: z.int(),
   sold_out: z.boolean(),
-  sequence_no: z.number().int(),
+  sequence_no: z.int(),
   custom_groups: z.array(idNameSchema),
-  product_kind_ref: z.number().int(),
-  image: z.string().nullable(),
+  product_kind_ref: z.int(),
+  image: z.nullable(z.string()),
   /** Grams, for shipping bands. */
-  weight: z.number().int(),
-  sale_ends: dateSchema.nullable(),
+  weight: z.int(),
+  sale_ends: z.nullable(dateSchema),
   expired: z.boolean(),
 });
 export type Merchandise = z.infer<typeof merchandiseSchema>;

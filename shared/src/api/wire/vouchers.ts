@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centsSchema, dateTimeSchema, idNameSchema } from './common.ts';
 
 export const voucherSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   /** Fixed price, or 0 with variable_amount 1 (the buyer chooses between min_amount and max_amount). */
   price: centsSchema,
   vat_value: z.number(),
   variable_amount: z.union([z.literal(0), z.literal(1)]),
-  min_amount: centsSchema.nullable(),
-  max_amount: centsSchema.nullable(),
-  sequence_no: z.number().int(),
-  groupId: z.number().int(),
-  image: z.string().nullable(),
+  min_amount: z.nullable(centsSchema),
+  max_amount: z.nullable(centsSchema),
+  sequence_no: z.int(),
+  groupId: z.int(),
+  image: z.nullable(z.string()),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
@@ -23,7 +23,7 @@ export type VoucherSelect = z.infer<typeof voucherSelectSchema>;
 
 /** GET {lang}/voucher/category */
 export const voucherCategorySchema = z.object({
-  group: z.array(idNameSchema.extend({ sequence_no: z.number().int() })),
+  group: z.array(z.extend(idNameSchema, { sequence_no: z.int() })),
 });
 export type VoucherCategory = z.infer<typeof voucherCategorySchema>;
 
@@ -33,7 +33,7 @@ export type VoucherCategory = z.infer<typeof voucherCategorySchema>;
  * valid_from/valid_to are UTC+1 wall-clock times (SPEC §9).
  */
 export const voucherCodeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   barcode: z.string(),
   name: z.string(),
   amount: centsSchema,
