@@ -1,0 +1,23 @@
+/** Where the suite's own shop runs: the ports of DESIGN §1 moved by an offset, beside any `npm start`. */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 200);
+export const SHELL_PORT = 3000 + PORT_OFFSET;
+export const API_PORT = 4000 + PORT_OFFSET;
+export const SHELL = `http://localhost:${SHELL_PORT}`;
+export const API = `http://localhost:${API_PORT}`;
+
+export const REMOTE_PORTS = {
+  mf_tickets: 3001 + PORT_OFFSET,
+  mf_tours: 3002 + PORT_OFFSET,
+  mf_shop: 3003 + PORT_OFFSET,
+  mf_checkout: 3004 + PORT_OFFSET,
+  mf_account: 3005 + PORT_OFFSET,
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PORTS;
+
+/** Debian's Chromium (MACHINE.md): Playwright cannot download its own browser here. */
+export const CHROMIUM = process.env.MUSEUM_CHROMIUM ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A second shell and a second copy of a remote, for the operator's swap (tests/remote-swap.spec.ts). */
+export const SWAP_SHELL_PORT = 3021 + PORT_OFFSET;
+export const SWAP_REMOTE_PORT = 3020 + PORT_OFFSET;

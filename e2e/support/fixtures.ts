@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as the issue asks: every page the suite visits must pass these. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Paths that only redirect and never show a page of their own. */
+function isRedirectOnly(pathname: string): boolean {
+  const [first] = pathname.split('/').filter(Boolean);
+  return pathname === '/' || (first !== undefined && !/^[a-z]{2}$/.test(first) && first !== 'logout');
+}
+
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('[data-page-title]').first()).toBeVisible();
+  await expect(page.locator('[data-waiting]')).toHaveCount(0);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export interface Shop {
+  /** Opens a path of the shop, waits for its page, and checks it with axe. */
+  visit(path: string): Promise<void>;
+  /** Waits for the current page and checks it with axe (after client-side navigation). */
+  checkPage(): Promise<void>;
+  /** Every URL the page requested so far. */
+  requests: string[];
+}
+
+export const test = base.extend<{ shop: Shop }>({
+  // Automatic: every test that opens a page is held to the axe rule, whether it uses `shop` or not.
+  shop: [
+    async ({ page }, use) => {
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.protocol.startsWith('http') && !isRedirectOnly(url.pathname))
+          visited.add(`${url.origin}${url.pathname}`);
+      });
+      const checkPage = async () => {
+        await waitForPage(page);
+        await expectAccessible(page);
+        const url = new URL(page.url());
+        checked.add(`${url.origin}${url.pathname}`);
+      };
+      await use({
+        async visit(path) {
+          await page.goto(path);
+          await checkPage();
+        },
+        checkPage,
+        requests,
+      });
+      // The issue's rule: axe on every page the suite visits. A page left unchecked fails the test.
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        const url = new URL(page.url());
+        if (!checked.has(`${url.origin}${url.pathname}`) && !isRedirectOnly(url.pathname)) {
+          await expectAccessible(page);
+          checked.add(`${url.origin}${url.pathname}`);
+        }
+      }
+      const unchecked = [...visited].filter((url) => !checked.has(url));
+      expect(unchecked, 'pages visited without an axe check').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,51 @@
+import { API } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+test.describe('boot (SPEC §1)', () => {
+  test('reads shop.config.json, then the remote configuration, and only then shows the shop', async ({
+    page,
+    shop,
+  }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/shop.config.json') order.push('shop.config.json');
+      if (url.origin === API) order.push(url.pathname.replace(/^\/[a-z]{2}\//, ''));
+    });
+    let configAnsweredAt = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/shopinfo/config')) configAnsweredAt = Date.now();
+    });
+    await page.goto('/en/');
+    await shop.checkPage();
+    expect(order.slice(0, 2)).toEqual(['shop.config.json', 'shopinfo/config']);
+    // Customer restore, payment types and meta data come after the configuration.
+    await expect.poll(() => order).toEqual(expect.arrayContaining(['checkout/payments', 'shopinfo']));
+    expect(order.indexOf('checkout/payments')).toBeGreaterThan(order.indexOf('shopinfo/config'));
+    expect(configAnsweredAt).toBeGreaterThan(0);
+  });
+
+  test('shows nothing of the shop until the remote configuration has arrived', async ({ page, shop }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/shopinfo/config**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.locator('[data-page-title]')).toHaveCount(0);
+    release();
+    await shop.checkPage();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test('stores the partner query parameter of the landing URL for the session', async ({ page, shop }) => {
+    await shop.visit('/en/?partner=city-card');
+    const visit = await page.evaluate(() => sessionStorage.getItem('visit'));
+    expect(JSON.parse(visit ?? '{}').state.partner).toBe('city-card');
+  });
+});

@@ -1,0 +1,3 @@
+import { LoginPage } from './components/login-page';
+
+export const Component = LoginPage;

@@ -1,0 +1,3 @@
+import { CartPage } from './components/cart-page';
+
+export const Component = CartPage;

@@ -1,0 +1,17 @@
+import { fetchTours, isApiFailure, sortBySequence, type Tour } from '@museum/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { TourListPage } from './components/tour-list-page';
+
+export type TourListData = { tours: Tour[]; failed: boolean };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<TourListData> {
+  try {
+    const { tours } = await fetchTours(request.signal);
+    return { tours: sortBySequence(tours), failed: false };
+  } catch (error) {
+    if (isApiFailure(error)) return { tours: [], failed: true };
+    throw error;
+  }
+}
+
+export const Component = TourListPage;

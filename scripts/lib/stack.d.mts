@@ -1,0 +1,32 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface Ports {
+  api: number;
+  frontends: { dir: string; federationName: string; port: number }[];
+}
+
+export interface Stack {
+  ports: Ports;
+  shopConfigFile: string;
+  stateDir: string;
+  api: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function workspaceNode(): string;
+export function startApi(options: {
+  port: number;
+  profile?: string;
+  dbFile: string;
+  corsOrigins: string[];
+  extraEnv?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<ChildProcess>;
+export function startStack(options?: {
+  offset?: number;
+  profile?: string;
+  quiet?: boolean;
+  apiEnv?: Record<string, string>;
+  /** More origins the API accepts (a second shell, as an operator would run one). */
+  extraOrigins?: string[];
+}): Promise<Stack>;

@@ -1,0 +1,8 @@
+import type { Server } from 'node:http';
+
+export function createStaticServer(options: {
+  root: string;
+  spaFallback: boolean;
+  cors: boolean;
+  overrides?: Record<string, string>;
+}): Server;

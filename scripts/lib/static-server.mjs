@@ -1,0 +1,111 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+// Rsbuild puts a content hash in every file name under static/: those never change and may be cached for good.
+const HASHED = /[./-][0-9a-f]{8,}\.(?:js|css|woff2|png|jpg|svg|webp)$/;
+
+/**
+ * A small production file server for one built app: gzip, long caching for hashed files, no caching for
+ * entry points (index.html, mf-manifest.json, remoteEntry.js, shop.config.json), and CORS for remotes
+ * because the shell loads them from another origin.
+ */
+export function createStaticServer({ root, spaFallback, cors, overrides = {} }) {
+  const gzipCache = new Map();
+  const send = (req, res, file, type) => {
+    const stats = statSync(file);
+    const ext = extname(file);
+    const headers = {
+      'Content-Type': type ?? TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+    };
+    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    if (ext === '.html') headers['X-Frame-Options'] = 'SAMEORIGIN';
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (acceptsGzip && COMPRESSIBLE.has(ext) && stats.size > 512) {
+      const key = `${file}:${stats.mtimeMs}`;
+      let body = gzipCache.get(key);
+      if (!body) {
+        body = gzipSync(readFileSync(file), { level: 9 });
+        gzipCache.set(key, body);
+      }
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stats.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+
+  return createServer((req, res) => {
+    if (req.method === 'OPTIONS' && cors) {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400);
+      res.end();
+      return;
+    }
+    const override = overrides[pathname];
+    if (override && existsSync(override)) {
+      send(req, res, override);
+      return;
+    }
+    const file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403);
+      res.end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) {
+      send(req, res, file);
+      return;
+    }
+    // Client-side routes of the shell (/en/tickets/4) all load index.html; missing assets stay 404.
+    if (spaFallback && !extname(pathname)) {
+      send(req, res, join(root, 'index.html'));
+      return;
+    }
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    });
+    res.end('Not found');
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * Build-time helpers shared by the rsbuild configurations of the shell and the five remotes.
+ * Only rsbuild configs import this file; application code imports `@museum/shared`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+interface SharedPackageJson {
+  version: string;
+  peerDependencies: Record<string, string>;
+}
+
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as SharedPackageJson;
+
+/** The libraries that must exist once per page: two copies would mean two routers, two stores, two i18n instances. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next'] as const;
+/**
+ * Libraries whose sub-path entries (react/jsx-runtime, react-dom/client, zustand/middleware) are shared too.
+ * react-router's one sub-path, react-router/dom, is part of its client entry: the shop imports
+ * RouterProvider from 'react-router'.
+ */
+const WITH_SUB_PATHS = new Set<string>(['react', 'react-dom', 'zustand']);
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  /** The module provided under this name, when it is not the package's own entry. */
+  import?: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/**
+ * Libraries shared through a client entry of our own (only the browser API the shop uses), and the aliases
+ * through which those entries reach the real package without matching the shared name again.
+ */
+const CLIENT_ENTRIES: Record<string, string> = {
+  'react-router': join(here, 'client-entries', 'react-router.ts'),
+  'react-i18next': join(here, 'client-entries', 'react-i18next.ts'),
+};
+
+export function clientEntryAliases(): Record<string, string> {
+  return {
+    'museum-react-router-lib': join(packageDir('react-router'), 'dist', 'production', 'lib'),
+    'museum-react-i18next-lib': join(packageDir('react-i18next'), 'dist', 'es'),
+  };
+}
+
+/**
+ * Real versions, never `workspace:*` (that gives "does not satisfy" warnings at run time, see MACHINE.md).
+ * `@museum/shared` has exactly one entry point: a store imported by two specifiers would be two stores.
+ */
+export function federationShared(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SINGLETONS) {
+    const version = sharedPackage.peerDependencies[name];
+    if (!version) throw new Error(`@museum/shared does not pin ${name}`);
+    const clientEntry = CLIENT_ENTRIES[name];
+    const entry: SharedEntry = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(clientEntry ? { import: clientEntry } : {}),
+    };
+    shared[name] = entry;
+    if (WITH_SUB_PATHS.has(name)) shared[`${name}/`] = entry;
+  }
+  shared['@museum/shared'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPackage.version}`,
+    version: sharedPackage.version,
+  };
+  return shared;
+}
+
+export const SHARED_VERSION = sharedPackage.version;
+
+interface AppConfigOptions {
+  /** Federation name, with underscores (`shell`, `mf_tickets`). */
+  name: string;
+  port: number;
+  /** Prefix of generated CSS Module class names, unique per package so separately built apps never collide. */
+  cssPrefix: string;
+  /** Exposed modules (remotes only). */
+  exposes?: Record<string, string>;
+  title: string;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(`${process.cwd()}/package.json`, 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
+  const isRemote = exposes !== undefined;
+  const federation: RsbuildPlugin = pluginModuleFederation({
+    name,
+    ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+    shared: federationShared(),
+    // Fetch a remote's entry only when one of its pages is visited (MACHINE.md: version-first fetches all).
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    // Type generation would try to download remote types at build time; the contract type lives in @museum/shared.
+    dts: false,
+    // Browser only: drops the runtime's Node.js loading code from every entry.
+    experiments: { optimization: { target: 'web' } },
+  });
+  return {
+    plugins: [pluginReact(), federation],
+    resolve: {
+      alias: clientEntryAliases(),
+    },
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        'import.meta.env.MUSEUM_APP_NAME': JSON.stringify(name),
+        'import.meta.env.MUSEUM_APP_VERSION': JSON.stringify(packageVersion()),
+      },
+    },
+    server: {
+      port,
+      strictPort: true,
+      // Remotes are fetched cross-origin by the shell.
+      cors: true,
+      historyApiFallback: true,
+    },
+    dev: {
+      ...(isRemote ? { assetPrefix: 'auto' } : {}),
+    },
+    html: {
+      title,
+      template: isRemote ? undefined : './index.html',
+    },
+    output: {
+      ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
+      cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
+      // Remotes are served from any origin and path: keep asset URLs relative to the remote's own entry.
+      filenameHash: true,
+      legalComments: 'none',
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+  };
+}
+
+export function defineHostConfig(options: Omit<AppConfigOptions, 'exposes'>): RsbuildConfig {
+  return museumAppConfig(options);
+}
+
+export function defineRemoteConfig(options: Omit<AppConfigOptions, 'exposes'>): RsbuildConfig {
+  return museumAppConfig({ ...options, exposes: { './routes': './src/app/routes.tsx' } });
+}

@@ -1,0 +1,32 @@
+import { useCustomerStore } from '../../stores/customer-store';
+import { useSessionStore } from '../../stores/session-store';
+import { apiRequest } from '../client';
+import { type Customer, customerSchema } from '../wire/customer.ts';
+
+/** GET customer?_: the logged-in customer's data. */
+export function fetchCustomer(): Promise<Customer> {
+  return apiRequest('get', 'customer', { data: customerSchema, withToken: true });
+}
+
+/**
+ * SPEC §1/§4: after start-up the saved token and customer are restored; with a token but no saved customer,
+ * the customer is loaded from the server. An expired token ends the session quietly instead of sending the
+ * visitor to the login page.
+ */
+export async function restoreCustomer(): Promise<void> {
+  await useSessionStore.persist.rehydrate();
+  await useCustomerStore.persist.rehydrate();
+  const { jwt, clearJwt } = useSessionStore.getState();
+  if (!jwt || useCustomerStore.getState().customer) return;
+  try {
+    const customer = await apiRequest('get', 'customer', {
+      data: customerSchema,
+      withToken: true,
+      handles: [401, 403],
+    });
+    useCustomerStore.getState().setCustomer(customer);
+  } catch {
+    clearJwt();
+    useCustomerStore.getState().clearCustomer();
+  }
+}

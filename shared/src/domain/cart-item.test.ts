@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { basketCount, type CartItem, canAddToCart, type NewCartItem } from './cart-item';
+
+const code = (barcode: string): NewCartItem => ({
+  type: 'voucherCode',
+  id: 1,
+  name: 'Gift code',
+  price: -1000,
+  totalPrice: -1000,
+  barcode,
+  amount: 1000,
+  remaining: 0,
+  discount: 0,
+});
+
+const book: CartItem = {
+  lineId: 'a',
+  type: 'merchandise',
+  id: 7,
+  name: 'Catalogue',
+  price: 2500,
+  totalPrice: 5000,
+  count: 2,
+  vat_value: 7,
+};
+
+describe('canAddToCart', () => {
+  it('refuses a voucher code whose barcode is already in the cart', () => {
+    const items: CartItem[] = [{ ...code('ABC'), lineId: 'x' } as CartItem];
+    expect(canAddToCart(items, code('ABC'))).toBe(false);
+    expect(canAddToCart(items, code('XYZ'))).toBe(true);
+  });
+
+  it('accepts any other item, also twice', () => {
+    const { lineId: _lineId, ...again } = book;
+    expect(canAddToCart([book], again)).toBe(true);
+  });
+});
+
+describe('basketCount', () => {
+  it('counts lines, not pieces', () => {
+    expect(basketCount([book])).toBe(1);
+    expect(basketCount([])).toBe(0);
+  });
+});

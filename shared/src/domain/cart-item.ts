@@ -1,0 +1,155 @@
+/**
+ * SPEC §3 "Cart": the items a visitor collects. Prices are integer cents. Both readings of the item types
+ * are supported: ticket and dayTicket lines, and annualPass lines next to merchandise.
+ */
+export type CartItemType =
+  | 'ticket'
+  | 'dayTicket'
+  | 'guidedTour'
+  | 'merchandise'
+  | 'annualPass'
+  | 'voucher'
+  | 'voucherCode';
+
+interface CartItemBase {
+  /** Client-side line id, unique within the cart (the same ticket can be booked for two time slots). */
+  lineId: string;
+  type: CartItemType;
+  id: number;
+  name: string;
+  /** Unit price in cents. */
+  price: number;
+  /** Line total in cents. */
+  totalPrice: number;
+}
+
+export interface CartSubticket {
+  id: number;
+  count: number;
+  name: string;
+  price: number;
+  vat: number;
+}
+
+export interface TicketCartItem extends CartItemBase {
+  type: 'ticket';
+  totalCount: number;
+  datetime: string;
+  datetime_end: string | null;
+  eventName: string;
+  mode: number;
+  bookWithCost: boolean;
+  bookWithCostWarning: string | null;
+  /** VAT percent. */
+  tax: number;
+  print_separately: boolean;
+  subtickets: CartSubticket[];
+}
+
+export interface DayTicketCartItem extends CartItemBase {
+  type: 'dayTicket';
+  eventName: string;
+  datetime: string;
+  totalCount: number;
+  tax: number;
+  dayTickets: { id: number; count: number }[];
+}
+
+export interface GuidedTourTicketRow {
+  id: number;
+  count: number;
+  name: string;
+  price: number;
+  vat_value: number;
+  subtickets?: { id: number; count: number; name: string; price: number }[];
+}
+
+export interface GuidedTourCartItem extends CartItemBase {
+  type: 'guidedTour';
+  tourId: number;
+  eventName: string;
+  date: string;
+  time: string;
+  answers: { qId: number; type: string; value: string | number[] }[];
+  tickets: GuidedTourTicketRow[];
+  tours: { id: number; count: number; name: string; price: number; vat_value: number }[];
+  single_ticketing: boolean;
+  book_complete_tour: boolean;
+  totalCount: number;
+  priceId: number | null;
+  vat_value: number;
+}
+
+export interface MerchandiseCartItem extends CartItemBase {
+  type: 'merchandise' | 'annualPass';
+  count: number;
+  vat_value: number;
+  /** Annual passes: one owner per card (SPEC §3 "Pass owners"). */
+  owners?: { name: string; address: PassOwnerAddress | null }[];
+}
+
+export interface PassOwnerAddress {
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+export interface VoucherCartItem extends CartItemBase {
+  type: 'voucher';
+  count: number;
+  vat_value: number;
+  variable_amount: boolean;
+}
+
+export interface VoucherCodeCartItem extends CartItemBase {
+  type: 'voucherCode';
+  barcode: string;
+  /** Value of the code in cents (the price of a voucher code line is its negative value). */
+  amount: number;
+  /** Computed by computeVoucherDiscounts: unused value and (negative) amount used. */
+  remaining: number;
+  discount: number;
+}
+
+export type CartItem =
+  | TicketCartItem
+  | DayTicketCartItem
+  | GuidedTourCartItem
+  | MerchandiseCartItem
+  | VoucherCartItem
+  | VoucherCodeCartItem;
+
+/** Everything a line needs except the client-side line id, which the cart assigns. */
+export type NewCartItem = CartItem extends infer Item
+  ? Item extends CartItem
+    ? Omit<Item, 'lineId'>
+    : never
+  : never;
+
+/** SPEC §4: a voucher code whose barcode is already in the cart is not added again. */
+export function canAddToCart(items: readonly CartItem[], item: NewCartItem): boolean {
+  if (item.type !== 'voucherCode') return true;
+  return !items.some((line) => line.type === 'voucherCode' && line.barcode === item.barcode);
+}
+
+/** The basket count in the header is the number of lines (SPEC §3 "its length is the basket count"). */
+export function basketCount(items: readonly CartItem[]): number {
+  return items.length;
+}
+
+/** How many tickets, pieces or participants a line stands for. */
+export function itemQuantity(item: CartItem): number {
+  switch (item.type) {
+    case 'ticket':
+    case 'dayTicket':
+    case 'guidedTour':
+      return item.totalCount;
+    case 'merchandise':
+    case 'annualPass':
+    case 'voucher':
+      return item.count;
+    case 'voucherCode':
+      return 1;
+  }
+}

@@ -1,0 +1,54 @@
+import type { CartItem, VoucherCodeCartItem } from './cart-item';
+
+/** SPEC §5: a non-numeric shipping cost counts as zero. */
+function shippingCents(shippingCosts: unknown): number {
+  return typeof shippingCosts === 'number' && Number.isFinite(shippingCosts) ? shippingCosts : 0;
+}
+
+/**
+ * SPEC §4 "Voucher value computation": in cart order, each voucher code's value applies to what is left of
+ * the non-voucher items plus shipping, never below zero. Each code gets `remaining` (its unused value) and
+ * `discount` (the negative of the amount used).
+ */
+export function computeVoucherDiscounts(items: readonly CartItem[], shippingCosts: unknown): CartItem[] {
+  let open =
+    items.filter((item) => item.type !== 'voucherCode').reduce((sum, item) => sum + item.totalPrice, 0) +
+    shippingCents(shippingCosts);
+  open = Math.max(0, open);
+  return items.map((item) => {
+    if (item.type !== 'voucherCode') return item;
+    const value = Math.max(0, item.amount);
+    const used = Math.min(value, open);
+    open -= used;
+    return { ...item, remaining: value - used, discount: -used } satisfies VoucherCodeCartItem;
+  });
+}
+
+export interface CartTotals {
+  /** Sum of the non-voucher-code lines. */
+  subtotal: number;
+  shipping: number;
+  /** Sum of the voucher codes' discounts (zero or negative). */
+  discount: number;
+  /** What the visitor pays, never below zero (SPEC §5). */
+  total: number;
+}
+
+export function cartTotals(items: readonly CartItem[], shippingCosts: unknown): CartTotals {
+  const withDiscounts = computeVoucherDiscounts(items, shippingCosts);
+  const subtotal = withDiscounts
+    .filter((item) => item.type !== 'voucherCode')
+    .reduce((sum, item) => sum + item.totalPrice, 0);
+  const discount = withDiscounts.reduce(
+    (sum, item) => sum + (item.type === 'voucherCode' ? item.discount : 0),
+    0,
+  );
+  const shipping = shippingCents(shippingCosts);
+  return { subtotal, shipping, discount, total: Math.max(0, subtotal + shipping + discount) };
+}
+
+/** SPEC §9: the tax in a line is its total divided by one plus the tax percent, in cents (two decimals). */
+export function taxIncluded(totalCents: number, taxPercent: number): number {
+  if (!Number.isFinite(taxPercent) || taxPercent <= 0) return 0;
+  return Math.round(totalCents - totalCents / (1 + taxPercent / 100));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { nextGuardState } from './route-guard';
+
+const empty = { lastVisited: null, redirectTo: null };
+
+describe('nextGuardState', () => {
+  it('records the previous path as last visited, but not the root', () => {
+    expect(nextGuardState(empty, { path: '/en/tickets', routeName: 'tickets' }, 'ticket').lastVisited).toBe(
+      '/en/tickets',
+    );
+    const state = { lastVisited: '/en/tickets', redirectTo: null };
+    expect(nextGuardState(state, { path: '/en/', routeName: 'home' }, 'tickets').lastVisited).toBe(
+      '/en/tickets',
+    );
+    expect(nextGuardState(state, { path: '/', routeName: null }, 'home').lastVisited).toBe('/en/tickets');
+  });
+
+  it('keeps checkout as the target when leaving checkout for login or registration', () => {
+    for (const target of ['login', 'register', 'guestRegister', 'forgotPassword', 'recoverAccount']) {
+      expect(nextGuardState(empty, { path: '/en/checkout', routeName: 'checkout' }, target).redirectTo).toBe(
+        '/en/checkout',
+      );
+    }
+  });
+
+  it('keeps the target while moving between authentication pages', () => {
+    const state = { lastVisited: '/en/checkout', redirectTo: '/en/checkout' };
+    expect(nextGuardState(state, { path: '/en/login', routeName: 'login' }, 'register').redirectTo).toBe(
+      '/en/checkout',
+    );
+  });
+
+  it('clears the target on any other route', () => {
+    const state = { lastVisited: '/en/checkout', redirectTo: '/en/checkout' };
+    expect(nextGuardState(state, { path: '/en/login', routeName: 'login' }, 'tickets').redirectTo).toBeNull();
+    expect(
+      nextGuardState(empty, { path: '/en/tickets', routeName: 'tickets' }, 'login').redirectTo,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Catalogue, CatalogueLoader } from '../contract/remote-module';
+import { LANGUAGES, type Language, LOCALES } from './languages';
+
+/** The one i18next instance of the page; shared as a singleton with every remote (DESIGN §3). */
+export const i18n: I18nInstance = i18next.createInstance();
+
+export const COMMON_NAMESPACE = 'common';
+
+const commonCatalogues: Record<Language, CatalogueLoader> = {
+  de: () => import('./locales/de.json'),
+  en: () => import('./locales/en.json'),
+  fr: () => import('./locales/fr.json'),
+  it: () => import('./locales/it.json'),
+  nl: () => import('./locales/nl.json'),
+  es: () => import('./locales/es.json'),
+  sv: () => import('./locales/sv.json'),
+  da: () => import('./locales/da.json'),
+};
+
+const namespaceLoaders = new Map<string, Record<Language, CatalogueLoader>>([
+  [COMMON_NAMESPACE, commonCatalogues],
+]);
+/** Namespaces in use on this page, so a language change can load each of them in the new language. */
+const activeNamespaces = new Set<string>([COMMON_NAMESPACE]);
+
+/** Text overrides chosen at build time (SPEC §1 customisation hook), per language and namespace. */
+export type TextOverrides = Partial<Record<Language, Record<string, Catalogue>>>;
+let textOverrides: TextOverrides = {};
+
+export function setTextOverrides(overrides: TextOverrides): void {
+  textOverrides = overrides;
+}
+
+async function loadCatalogue(loader: CatalogueLoader): Promise<Catalogue> {
+  const loaded = await loader();
+  return 'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as Catalogue) : loaded;
+}
+
+/**
+ * Makes a namespace's texts of the current language available. Only the current language is downloaded:
+ * switching language reloads the page (SPEC §1).
+ */
+export async function ensureNamespace(
+  namespace: string,
+  catalogues?: Record<Language, CatalogueLoader>,
+): Promise<void> {
+  if (catalogues) namespaceLoaders.set(namespace, catalogues);
+  activeNamespaces.add(namespace);
+  const language = currentLanguage();
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const loader = namespaceLoaders.get(namespace)?.[language];
+  if (!loader) throw new Error(`No ${language} texts for namespace ${namespace}`);
+  const catalogue = await loadCatalogue(loader);
+  i18n.addResourceBundle(language, namespace, catalogue, true, true);
+  const override = textOverrides[language]?.[namespace];
+  if (override) i18n.addResourceBundle(language, namespace, override, true, true);
+}
+
+/** Starts i18n in the given language with the `common` namespace loaded. */
+export async function initI18n(language: Language): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      // Every catalogue is complete (a unit test checks it), so no fallback language has to be downloaded.
+      fallbackLng: false,
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  } else if (i18n.language !== language) {
+    await i18n.changeLanguage(language);
+  }
+  await ensureNamespace(COMMON_NAMESPACE);
+  syncDocumentLanguage(language);
+}
+
+/** Switches the interface language and loads every namespace in use in the new language. */
+export async function changeInterfaceLanguage(language: Language): Promise<void> {
+  if (i18n.language === language) return;
+  await i18n.changeLanguage(language);
+  await Promise.all([...activeNamespaces].map((namespace) => ensureNamespace(namespace)));
+  syncDocumentLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.language;
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}
+
+export function currentLocale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+function syncDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

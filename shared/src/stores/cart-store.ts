@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { type CartItem, canAddToCart, type NewCartItem } from '../domain/cart-item';
+import { sessionJsonStorage } from './session-storage';
+
+export interface CartState {
+  /** The item list; its length is the basket count (SPEC §3). */
+  form: CartItem[];
+  requestInvoice: boolean;
+  error: string | null;
+  cartId: string | null;
+  shippingCosts: number | null;
+  shippingError: boolean;
+  shippingCostsError: string | null;
+  externalDocumentNumber: string | null;
+}
+
+interface CartActions {
+  /** Adds a line and saves the cart; null when the item may not be added (duplicate voucher code). */
+  addItem: (item: NewCartItem) => CartItem | null;
+  removeItem: (lineId: string) => void;
+  /** Empties the cart, resets the cart id and removes the session copy (SPEC §4). */
+  clearCart: () => void;
+  setCartId: (cartId: string | null) => void;
+  setError: (error: string | null) => void;
+  setRequestInvoice: (requestInvoice: boolean) => void;
+}
+
+const EMPTY_CART: CartState = {
+  form: [],
+  requestInvoice: true,
+  error: null,
+  cartId: null,
+  shippingCosts: null,
+  shippingError: false,
+  shippingCostsError: null,
+  externalDocumentNumber: null,
+};
+
+function newLineId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export const useCartStore = create<CartState & CartActions>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY_CART,
+      addItem: (item) => {
+        if (!canAddToCart(get().form, item)) return null;
+        const line = { ...item, lineId: newLineId() } as CartItem;
+        set((state) => ({ form: [...state.form, line], error: null }));
+        return line;
+      },
+      removeItem: (lineId) => set((state) => ({ form: state.form.filter((line) => line.lineId !== lineId) })),
+      clearCart: () => {
+        set({ ...EMPTY_CART });
+        useCartStore.persist.clearStorage();
+      },
+      setCartId: (cartId) => set({ cartId }),
+      setError: (error) => set({ error }),
+      setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
+    }),
+    {
+      name: 'cart',
+      version: 1,
+      storage: sessionJsonStorage(),
+      skipHydration: true,
+      partialize: (state): CartState => ({
+        form: state.form,
+        requestInvoice: state.requestInvoice,
+        error: state.error,
+        cartId: state.cartId,
+        shippingCosts: state.shippingCosts,
+        shippingError: state.shippingError,
+        shippingCostsError: state.shippingCostsError,
+        externalDocumentNumber: state.externalDocumentNumber,
+      }),
+    },
+  ),
+);
+
+export const selectBasketCount = (state: CartState): number => state.form.length;

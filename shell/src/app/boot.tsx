@@ -1,0 +1,100 @@
+import {
+  changeInterfaceLanguage,
+  configureApi,
+  fetchMetaData,
+  fetchPaymentTypes,
+  fetchRemoteConfig,
+  hydrateStores,
+  initI18n,
+  isLanguage,
+  type Language,
+  parseShopConfig,
+  restoreCustomer,
+  type ShopConfig,
+  selectLanguages,
+  setUnauthorizedHandler,
+  useConfigStore,
+  useVisitStore,
+} from '@museum/shared';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+
+import { BootErrorScreen } from '../features/boot-error/components/boot-error-screen';
+import { registerShopRemotes } from './remotes/federation';
+import { type AppRouter, createAppRouter } from './router';
+import { applyTheme } from './theme';
+
+async function loadShopConfig(): Promise<ShopConfig> {
+  // Deploy-time data: never cached, so an operator's edit takes effect on the next page load.
+  const response = await fetch('/shop.config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`shop.config.json answered ${response.status}`);
+  return parseShopConfig(await response.json());
+}
+
+/** The language of the landing URL, else the one stored for this session, else English (SPEC §1). */
+function bootLanguage(): Language {
+  const [first] = window.location.pathname.split('/').filter(Boolean);
+  if (isLanguage(first)) return first;
+  return useVisitStore.getState().language ?? 'en';
+}
+
+/**
+ * Once the museum's languages are known: the page's language, so that everything requested after start-up
+ * (customer, payment types, meta data) already comes in it.
+ */
+function landingLanguage(): Language {
+  const configured = selectLanguages(useConfigStore.getState());
+  const [first] = window.location.pathname.split('/').filter(Boolean);
+  if (isLanguage(first) && configured.includes(first)) return first;
+  const stored = useVisitStore.getState().language;
+  if (stored && configured.includes(stored)) return stored;
+  const preferred = useConfigStore.getState().remote?.prefered_language;
+  if (isLanguage(preferred) && configured.includes(preferred)) return preferred;
+  return configured[0] ?? 'de';
+}
+
+/** SPEC §1: the `partner` query parameter of the landing URL is read and stored for the payment. */
+function rememberPartner(): void {
+  const partner = new URLSearchParams(window.location.search).get('partner');
+  if (partner && /^[\w-]{1,64}$/.test(partner)) useVisitStore.getState().setPartner(partner);
+}
+
+function sendToLogin(router: AppRouter): void {
+  const language = useVisitStore.getState().language ?? 'de';
+  const loginPath = `/${language}/login`;
+  if (router.state.location.pathname === loginPath) return;
+  void router.navigate(`${loginPath}?fromUnauthorized=true`);
+}
+
+/**
+ * SPEC §1 start-up, in order: deploy configuration and remotes, then the museum's remote configuration, and
+ * only then the application; afterwards the saved session is restored and payment types and meta data load.
+ */
+export async function boot(root: Root): Promise<void> {
+  hydrateStores();
+  rememberPartner();
+  await initI18n(bootLanguage());
+  try {
+    const shopConfig = await loadShopConfig();
+    applyTheme(shopConfig.theme);
+    registerShopRemotes(shopConfig.remotes);
+    configureApi({ baseUrl: shopConfig.api, supportEmail: shopConfig.supportEmail });
+    useConfigStore.getState().setShopConfig(shopConfig);
+    useConfigStore.getState().setRemoteConfig(await fetchRemoteConfig());
+    await changeInterfaceLanguage(landingLanguage());
+  } catch (error) {
+    console.error('The shop could not start', error instanceof Error ? error.message : error);
+    root.render(<BootErrorScreen onRetry={() => window.location.reload()} />);
+    return;
+  }
+  const router = createAppRouter();
+  setUnauthorizedHandler(() => sendToLogin(router));
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  await restoreCustomer();
+  await Promise.allSettled([fetchPaymentTypes(), fetchMetaData()]);
+}

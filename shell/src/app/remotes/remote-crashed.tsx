@@ -1,0 +1,20 @@
+import type { RemoteName } from '@museum/shared';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** Error boundary of one remote's pages: its crash never reaches the shell's layout. */
+export function RemoteCrashed({ remote }: { remote: RemoteName }) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound)
+      console.error(
+        `Remote ${remote} failed while rendering`,
+        error instanceof Error ? error.message : error,
+      );
+  }, [error, notFound, remote]);
+  if (notFound) return <NotFoundPage />;
+  return <RemoteUnavailable remote={remote} reason="render" />;
+}

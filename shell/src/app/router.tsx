@@ -1,0 +1,180 @@
+import {
+  changeInterfaceLanguage,
+  ensureNamespace,
+  isLanguage,
+  type Language,
+  REMOTE_SEGMENTS,
+  type RemoteModule,
+  type RemoteName,
+  type RouteHandle,
+  remoteForPath,
+  selectLanguages,
+  useConfigStore,
+  useRemoteStatusStore,
+  useVisitStore,
+} from '@museum/shared';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { BootSpinner } from '../features/boot-error/components/boot-spinner';
+import { ShellErrorPage } from '../features/boot-error/components/shell-error-page';
+import { HomePage } from '../features/home/components/home-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { AppLayout } from './layout/app-layout';
+import type { ShellRouteHandle } from './layout/use-page-title';
+import { loadRemoteModule } from './remotes/federation';
+import { RemoteCrashed } from './remotes/remote-crashed';
+import { RemoteGate } from './remotes/remote-gate';
+import { RemoteScope } from './remotes/remote-scope';
+
+const LANGUAGE_ROUTE_ID = 'lang';
+
+/** SPEC §1: `/` and paths without a language go to the stored language, else the museum's preferred one. */
+function preferredLanguage(): Language {
+  const configured = selectLanguages(useConfigStore.getState());
+  const stored = useVisitStore.getState().language;
+  if (stored && configured.includes(stored)) return stored;
+  const preferred = useConfigStore.getState().remote?.prefered_language;
+  if (isLanguage(preferred) && configured.includes(preferred)) return preferred;
+  return configured[0] ?? 'de';
+}
+
+function redirectToPreferredLanguage({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return redirect(`/${preferredLanguage()}/${url.search}`);
+}
+
+/**
+ * The first path segment must be a language of this museum. Anything else keeps its path under the preferred
+ * language (`/tickets` → `/de/tickets`), so old and hand-typed links still arrive.
+ */
+async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const segment = params.lang;
+  const configured = selectLanguages(useConfigStore.getState());
+  if (isLanguage(segment) && configured.includes(segment)) {
+    useVisitStore.getState().setLanguage(segment);
+    await changeInterfaceLanguage(segment);
+    return null;
+  }
+  const url = new URL(request.url);
+  const segments = url.pathname.split('/').filter(Boolean);
+  // A known language this museum does not offer is replaced; any other first segment is kept as a path.
+  const rest = (isLanguage(segment) ? segments.slice(1) : segments).join('/');
+  throw redirect(`/${preferredLanguage()}/${rest}${url.search}${url.hash}`);
+}
+
+/**
+ * Each remote's pages hang under a pathless route that gives them the remote's i18n namespace and an error
+ * boundary of their own: a remote that throws while rendering takes down only its own page.
+ */
+function remoteBranch(module: RemoteModule): RouteObject {
+  return {
+    id: `remote:${module.name}`,
+    element: <RemoteScope remote={module.name} />,
+    errorElement: <RemoteCrashed remote={module.name} />,
+    children: module.routes,
+  };
+}
+
+/** One placeholder per path segment a remote owns, shown while it loads or when it cannot be loaded. */
+function remotePlaceholders(): RouteObject[] {
+  return Object.entries(REMOTE_SEGMENTS).flatMap(([remote, segments]) =>
+    segments
+      .filter((segment) => segment !== 'logout')
+      .map((segment) => ({
+        path: `${segment}/*`,
+        element: <RemoteGate remote={remote as RemoteName} />,
+        handle: {
+          titleKey: 'common:titles.notFound',
+          remote: remote as RemoteName,
+        } satisfies ShellRouteHandle,
+      })),
+  );
+}
+
+/** `/logout` sits outside the language prefix (SPEC §2); its page comes from mf_account. */
+const logoutRoute: RouteObject = {
+  path: 'logout',
+  element: <AppLayout />,
+  children: [{ index: true, lazy: loadLogoutRoute } as RouteObject],
+};
+
+async function loadLogoutRoute(): Promise<Omit<RouteObject, 'path' | 'index' | 'children' | 'lazy'>> {
+  const module = await loadRemoteModule('mf_account');
+  await ensureNamespace(module.namespace, module.catalogues);
+  const logout = module.routes.find((route) => route.path === 'logout');
+  if (!logout) throw new Error('mf_account has no logout route');
+  const { loader, Component, element, ErrorBoundary, errorElement, handle, lazy } = logout;
+  // The remote's route may itself be lazy: resolve it here, the router cannot do it for a copied route.
+  const resolved = typeof lazy === 'function' ? await lazy() : {};
+  return { loader, Component, element, ErrorBoundary, errorElement, handle, ...resolved } as Omit<
+    RouteObject,
+    'path' | 'index' | 'children' | 'lazy'
+  >;
+}
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <ShellErrorPage />,
+    hydrateFallbackElement: <BootSpinner />,
+    children: [
+      { index: true, loader: redirectToPreferredLanguage },
+      logoutRoute,
+      {
+        id: LANGUAGE_ROUTE_ID,
+        path: ':lang',
+        loader: languageLoader,
+        // Language switches reload the page; within one language the loader never needs to run again.
+        shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+        element: <AppLayout />,
+        errorElement: <ShellErrorPage />,
+        children: [
+          {
+            index: true,
+            element: <HomePage />,
+            handle: { titleKey: 'common:titles.home', routeName: 'home' } satisfies RouteHandle,
+          },
+          ...remotePlaceholders(),
+          {
+            path: '*',
+            element: <NotFoundPage />,
+            handle: { titleKey: 'common:titles.notFound' } satisfies RouteHandle,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function splitLanguage(path: string): { language: string | null; rest: string } {
+  const [first = '', ...rest] = path.split('/').filter(Boolean);
+  return isLanguage(first) ? { language: first, rest: rest.join('/') } : { language: null, rest: '' };
+}
+
+/**
+ * DESIGN §2: a remote is fetched the first time one of its paths is visited, and its routes are patched
+ * into the one data router. A remote that cannot be loaded is not patched: its placeholder shows the fallback.
+ */
+export function createAppRouter() {
+  const patched = new Set<RemoteName>();
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const { language, rest } = splitLanguage(path);
+      if (!language) return;
+      const remote = remoteForPath(rest);
+      if (!remote || patched.has(remote)) return;
+      try {
+        const module = await loadRemoteModule(remote);
+        await ensureNamespace(module.namespace, module.catalogues);
+        if (patched.has(remote)) return;
+        patch(LANGUAGE_ROUTE_ID, [remoteBranch(module)]);
+        patched.add(remote);
+      } catch (error) {
+        // The placeholder route renders the fallback; the rest of the shop keeps working.
+        useRemoteStatusStore.getState().setStatus(remote, 'failed');
+        console.error(`Remote ${remote} is unavailable`, error instanceof Error ? error.message : error);
+      }
+    },
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

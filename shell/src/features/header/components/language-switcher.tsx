@@ -1,0 +1,57 @@
+import { LANGUAGE_NAMES, type Language, selectLanguages, useConfigStore, useLanguage } from '@museum/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+import styles from './language-switcher.module.css';
+
+/** `/en/tickets/4?x=1` in another language: the first segment rewritten, the rest kept. */
+export function pathInLanguage(pathname: string, search: string, language: Language): string {
+  const rest = pathname.split('/').slice(2).join('/');
+  return `/${language}/${rest}${search}`;
+}
+
+/**
+ * SPEC §1: shown when more than one language is configured. Choosing one rewrites the language segment and
+ * loads the page anew (plain links, not router links); the cart lives in session storage and stays.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const location = useLocation();
+  const languages = useConfigStore(selectLanguages);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (languages.length < 2) return null;
+  return (
+    <div className={styles.switcher}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className={styles.hiddenLabel}>
+          {t('language.choose', { language: LANGUAGE_NAMES[current] })}
+        </span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {languages.map((language) => (
+          <li key={language}>
+            <a
+              href={pathInLanguage(location.pathname, location.search, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+              className={styles.option}
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
