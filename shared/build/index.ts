@@ -85,6 +85,9 @@ export function federationShared(): Record<string, SharedEntry> {
 
 export const SHARED_VERSION = sharedPackage.version;
 
+/** The local origins of DESIGN §1 (shell and remotes), the only ones a dev server answers cross-origin. */
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
 interface AppConfigOptions {
   /** Federation name, with underscores (`shell`, `mf_tickets`). */
   name: string;
@@ -130,8 +133,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     server: {
       port,
       strictPort: true,
-      // Remotes are fetched cross-origin by the shell.
-      cors: true,
+      // Dev servers: remotes are fetched cross-origin by the shell and by each other's standalone frames.
+      cors: { origin: DEV_ORIGINS },
       historyApiFallback: true,
     },
     dev: {
