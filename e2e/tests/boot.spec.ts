@@ -46,6 +46,6 @@ test.describe('boot (SPEC §1)', () => {
   test('stores the partner query parameter of the landing URL for the session', async ({ page, shop }) => {
     await shop.visit('/en/?partner=city-card');
     const visit = await page.evaluate(() => sessionStorage.getItem('visit'));
-    expect(JSON.parse(visit ?? '{}').state.partner).toBe('city-card');
+    expect(JSON.parse(visit ?? '{}').partner).toBe('city-card');
   });
 });

@@ -14,7 +14,7 @@ test.describe('one cart store across shell and remotes (DESIGN §3)', () => {
     await expect(page.getByText('Added to your basket.')).toBeVisible();
 
     const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cart') ?? '{}'));
-    expect(saved.state.form).toHaveLength(1);
+    expect(saved.form).toHaveLength(1);
 
     await page.reload();
     await shop.checkPage();

@@ -55,6 +55,7 @@ export * from './stores/hydrate';
 export * from './stores/message-store';
 export * from './stores/remote-status-store';
 export * from './stores/route-guard-store';
+export * from './stores/session-storage';
 export * from './stores/session-store';
 export * from './stores/visit-store';
 export * from './stores/waiting-store';

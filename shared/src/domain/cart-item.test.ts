@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketCount, type CartItem, canAddToCart, type NewCartItem } from './cart-item';
+import { basketCount, type CartItem, canAddToCart, type NewCartItem, readCartItems } from './cart-item';
 
 const code = (barcode: string): NewCartItem => ({
   type: 'voucherCode',
@@ -41,5 +41,24 @@ describe('basketCount', () => {
   it('counts lines, not pieces', () => {
     expect(basketCount([book])).toBe(1);
     expect(basketCount([])).toBe(0);
+  });
+});
+
+describe('readCartItems', () => {
+  it('keeps readable lines and drops damaged ones', () => {
+    const saved = [
+      book,
+      { ...book, lineId: 7 },
+      { ...book, type: 'spaceship' },
+      { ...book, count: -1 },
+      null,
+      'x',
+    ];
+    expect(readCartItems(saved)).toEqual([book]);
+  });
+
+  it('reads anything that is not a list as an empty cart', () => {
+    expect(readCartItems({ form: [book] })).toEqual([]);
+    expect(readCartItems(undefined)).toEqual([]);
   });
 });

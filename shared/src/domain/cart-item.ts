@@ -153,3 +153,44 @@ export function itemQuantity(item: CartItem): number {
       return 1;
   }
 }
+
+const CART_ITEM_TYPES: ReadonlySet<string> = new Set<CartItemType>([
+  'ticket',
+  'dayTicket',
+  'guidedTour',
+  'merchandise',
+  'annualPass',
+  'voucher',
+  'voucherCode',
+]);
+
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+const isCents = (value: unknown): boolean => Number.isInteger(value);
+
+/** Whether a value read back from session storage is a cart line the shop can work with. */
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  if (typeof line.lineId !== 'string' || typeof line.type !== 'string' || !CART_ITEM_TYPES.has(line.type))
+    return false;
+  if (!Number.isInteger(line.id) || typeof line.name !== 'string') return false;
+  if (!isCents(line.price) || !isCents(line.totalPrice)) return false;
+  switch (line.type) {
+    case 'ticket':
+    case 'dayTicket':
+    case 'guidedTour':
+      return isCount(line.totalCount);
+    case 'voucherCode':
+      return typeof line.barcode === 'string' && isCents(line.amount);
+    default:
+      return isCount(line.count);
+  }
+}
+
+/**
+ * The cart lines of a saved cart. A copy in session storage can be old or edited by hand: lines that are not
+ * readable are dropped, so a damaged copy never breaks the shop.
+ */
+export function readCartItems(saved: unknown): CartItem[] {
+  return Array.isArray(saved) ? saved.filter(isCartItem) : [];
+}

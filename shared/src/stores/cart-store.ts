@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { type CartItem, canAddToCart, type NewCartItem } from '../domain/cart-item';
-import { sessionJsonStorage } from './session-storage';
+import { type CartItem, canAddToCart, type NewCartItem, readCartItems } from '../domain/cart-item';
+import { persistInSession, stringOrNull } from './session-storage';
 
 export interface CartState {
   /** The item list; its length is the basket count (SPEC §3). */
@@ -41,42 +40,51 @@ function newLineId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export const useCartStore = create<CartState & CartActions>()(
-  persist(
-    (set, get) => ({
-      ...EMPTY_CART,
-      addItem: (item) => {
-        if (!canAddToCart(get().form, item)) return null;
-        const line = { ...item, lineId: newLineId() } as CartItem;
-        set((state) => ({ form: [...state.form, line], error: null }));
-        return line;
-      },
-      removeItem: (lineId) => set((state) => ({ form: state.form.filter((line) => line.lineId !== lineId) })),
-      clearCart: () => {
-        set({ ...EMPTY_CART });
-        useCartStore.persist.clearStorage();
-      },
-      setCartId: (cartId) => set({ cartId }),
-      setError: (error) => set({ error }),
-      setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
-    }),
-    {
-      name: 'cart',
-      version: 1,
-      storage: sessionJsonStorage(),
-      skipHydration: true,
-      partialize: (state): CartState => ({
-        form: state.form,
-        requestInvoice: state.requestInvoice,
-        error: state.error,
-        cartId: state.cartId,
-        shippingCosts: state.shippingCosts,
-        shippingError: state.shippingError,
-        shippingCostsError: state.shippingCostsError,
-        externalDocumentNumber: state.externalDocumentNumber,
-      }),
-    },
-  ),
-);
+export const useCartStore = create<CartState & CartActions>()((set, get) => ({
+  ...EMPTY_CART,
+  addItem: (item) => {
+    if (!canAddToCart(get().form, item)) return null;
+    const line = { ...item, lineId: newLineId() } as CartItem;
+    set((state) => ({ form: [...state.form, line], error: null }));
+    return line;
+  },
+  removeItem: (lineId) => set((state) => ({ form: state.form.filter((line) => line.lineId !== lineId) })),
+  clearCart: () => {
+    set({ ...EMPTY_CART });
+    cartPersistence.clear();
+  },
+  setCartId: (cartId) => set({ cartId }),
+  setError: (error) => set({ error }),
+  setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
+}));
+
+function pickCart(state: CartState): CartState {
+  return {
+    form: state.form,
+    requestInvoice: state.requestInvoice,
+    error: state.error,
+    cartId: state.cartId,
+    shippingCosts: state.shippingCosts,
+    shippingError: state.shippingError,
+    shippingCostsError: state.shippingCostsError,
+    externalDocumentNumber: state.externalDocumentNumber,
+  };
+}
+
+/** The session copy under `cart` (SPEC §3); lines that cannot be read are dropped, not trusted. */
+export const cartPersistence = persistInSession<CartState & CartActions>(useCartStore, {
+  key: 'cart',
+  pick: pickCart,
+  read: (saved) => ({
+    form: readCartItems(saved.form),
+    requestInvoice: saved.requestInvoice !== false,
+    error: stringOrNull(saved.error),
+    cartId: stringOrNull(saved.cartId),
+    shippingCosts: typeof saved.shippingCosts === 'number' ? saved.shippingCosts : null,
+    shippingError: saved.shippingError === true,
+    shippingCostsError: stringOrNull(saved.shippingCostsError),
+    externalDocumentNumber: stringOrNull(saved.externalDocumentNumber),
+  }),
+});
 
 export const selectBasketCount = (state: CartState): number => state.form.length;

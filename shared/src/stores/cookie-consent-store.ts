@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { sessionJsonStorage } from './session-storage';
+import { persistInSession } from './session-storage';
 
 interface CookieConsentState {
   cookiesAccepted: boolean;
@@ -8,17 +7,13 @@ interface CookieConsentState {
 }
 
 /** SPEC §3 "Cookie notice": accepted once per session, under the session key `cookiesAccepted`. */
-export const useCookieConsentStore = create<CookieConsentState>()(
-  persist(
-    (set) => ({
-      cookiesAccepted: false,
-      acceptCookies: () => set({ cookiesAccepted: true }),
-    }),
-    {
-      name: 'cookiesAccepted',
-      storage: sessionJsonStorage(),
-      skipHydration: true,
-      partialize: ({ cookiesAccepted }) => ({ cookiesAccepted }) as CookieConsentState,
-    },
-  ),
-);
+export const useCookieConsentStore = create<CookieConsentState>()((set) => ({
+  cookiesAccepted: false,
+  acceptCookies: () => set({ cookiesAccepted: true }),
+}));
+
+export const cookieConsentPersistence = persistInSession(useCookieConsentStore, {
+  key: 'cookiesAccepted',
+  pick: ({ cookiesAccepted }) => ({ cookiesAccepted }),
+  read: (saved) => (saved.cookiesAccepted === true ? { cookiesAccepted: true } : null),
+});

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { nextGuardState, type RouteGuardState } from '../domain/route-guard';
-import { sessionJsonStorage } from './session-storage';
+import { persistInSession, stringOrNull } from './session-storage';
 
 interface RouteGuardActions {
   /** Called by the shell on every navigation with the previous and the next route (SPEC §4 "Route guard"). */
@@ -10,24 +9,22 @@ interface RouteGuardActions {
   takeRedirection: () => string | null;
 }
 
-export const useRouteGuardStore = create<RouteGuardState & RouteGuardActions>()(
-  persist(
-    (set, get) => ({
-      lastVisited: null,
-      redirectTo: null,
-      recordNavigation: (from, toRouteName) => set((state) => nextGuardState(state, from, toRouteName)),
-      takeRedirection: () => {
-        const target = get().redirectTo;
-        set({ redirectTo: null });
-        return target;
-      },
-    }),
-    {
-      name: 'routeGuard',
-      storage: sessionJsonStorage(),
-      skipHydration: true,
-      partialize: ({ lastVisited, redirectTo }) =>
-        ({ lastVisited, redirectTo }) as RouteGuardState & RouteGuardActions,
-    },
-  ),
-);
+export const useRouteGuardStore = create<RouteGuardState & RouteGuardActions>()((set, get) => ({
+  lastVisited: null,
+  redirectTo: null,
+  recordNavigation: (from, toRouteName) => set((state) => nextGuardState(state, from, toRouteName)),
+  takeRedirection: () => {
+    const target = get().redirectTo;
+    set({ redirectTo: null });
+    return target;
+  },
+}));
+
+export const routeGuardPersistence = persistInSession(useRouteGuardStore, {
+  key: 'routeGuard',
+  pick: ({ lastVisited, redirectTo }) => ({ lastVisited, redirectTo }),
+  read: (saved) => ({
+    lastVisited: stringOrNull(saved.lastVisited),
+    redirectTo: stringOrNull(saved.redirectTo),
+  }),
+});

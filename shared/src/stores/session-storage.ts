@@ -1,34 +1,76 @@
-import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
+import type { StoreApi } from 'zustand';
 
 /**
- * SPEC §3/§9: cart, customer, cookiesAccepted (and the token) live in session storage, so they survive reloads
- * and language changes but not the end of the browser session. Falls back to memory where storage is blocked.
+ * SPEC §3/§9: cart, customer, cookiesAccepted (and the token) live in session storage: they survive reloads
+ * and language changes but not the end of the browser session. Where storage is blocked (private modes,
+ * sandboxed frames) the copy lives in memory for the page's lifetime instead.
  */
-export function sessionJsonStorage<T>(): PersistStorage<T> | undefined {
-  return createJSONStorage<T>(() => {
-    try {
-      const probe = '__museum_probe__';
-      window.sessionStorage.setItem(probe, probe);
-      window.sessionStorage.removeItem(probe);
-      return window.sessionStorage;
-    } catch {
-      return memoryStorage;
-    }
-  });
+const memory = new Map<string, string>();
+
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    const probe = '__museum_probe__';
+    window.sessionStorage.setItem(probe, probe);
+    window.sessionStorage.removeItem(probe);
+    return window.sessionStorage;
+  } catch {
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
 }
 
-const memory = new Map<string, string>();
-const memoryStorage: Storage = {
-  get length() {
-    return memory.size;
-  },
-  clear: () => memory.clear(),
-  getItem: (key) => memory.get(key) ?? null,
-  key: (index) => [...memory.keys()][index] ?? null,
-  removeItem: (key) => {
-    memory.delete(key);
-  },
-  setItem: (key, value) => {
-    memory.set(key, value);
-  },
-};
+export interface SessionPersistence {
+  /** Reads the saved copy into the store; from then on every change is saved. */
+  hydrate: () => void;
+  /** Removes the saved copy. */
+  clear: () => void;
+}
+
+interface PersistOptions<S> {
+  key: string;
+  /** The part of the state that is saved. */
+  pick: (state: S) => Partial<S>;
+  /** Turns a saved copy back into state; anything unreadable (tampered, from an older version) gives null. */
+  read: (saved: Record<string, unknown>) => Partial<S> | null;
+}
+
+/**
+ * Keeps part of a store in session storage under one key, as plain JSON. Nothing is read or written before
+ * `hydrate()`: the shell decides when (DESIGN §3), and importing @museum/shared never touches storage.
+ */
+export function persistInSession<S>(
+  store: StoreApi<S>,
+  { key, pick, read }: PersistOptions<S>,
+): SessionPersistence {
+  let hydrated = false;
+  store.subscribe((state) => {
+    if (!hydrated) return;
+    try {
+      storage().setItem(key, JSON.stringify(pick(state)));
+    } catch {
+      // Quota exceeded or storage gone: the state stays in memory for this page.
+    }
+  });
+  return {
+    hydrate: () => {
+      if (hydrated) return;
+      try {
+        const raw = storage().getItem(key);
+        const saved: unknown = raw === null ? null : JSON.parse(raw);
+        const restored = saved && typeof saved === 'object' ? read(saved as Record<string, unknown>) : null;
+        if (restored) store.setState(restored);
+      } catch {
+        // An unreadable copy is dropped, never trusted.
+      }
+      hydrated = true;
+    },
+    clear: () => storage().removeItem(key),
+  };
+}
+
+/** Readers for saved values. */
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { sessionJsonStorage } from './session-storage';
+import { persistInSession } from './session-storage';
 
 interface SessionState {
   /** The login or guest token (SPEC §4 "Login"), kept in session storage. Never logged. */
@@ -9,18 +8,16 @@ interface SessionState {
   clearJwt: () => void;
 }
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      jwt: null,
-      setJwt: (jwt) => set({ jwt }),
-      clearJwt: () => set({ jwt: null }),
-    }),
-    {
-      name: 'jwt',
-      storage: sessionJsonStorage(),
-      skipHydration: true,
-      partialize: ({ jwt }) => ({ jwt }) as SessionState,
-    },
-  ),
-);
+export const useSessionStore = create<SessionState>()((set) => ({
+  jwt: null,
+  setJwt: (jwt) => set({ jwt }),
+  clearJwt: () => set({ jwt: null }),
+}));
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+export const sessionPersistence = persistInSession(useSessionStore, {
+  key: 'jwt',
+  pick: ({ jwt }) => ({ jwt }),
+  read: (saved) => (typeof saved.jwt === 'string' && JWT_SHAPE.test(saved.jwt) ? { jwt: saved.jwt } : null),
+});

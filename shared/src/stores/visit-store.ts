@@ -1,7 +1,6 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import type { Language } from '../i18n/languages';
-import { sessionJsonStorage } from './session-storage';
+import { isLanguage, type Language } from '../i18n/languages';
+import { persistInSession, stringOrNull } from './session-storage';
 
 interface VisitState {
   /** The language of the last page shown; `/` returns to it (SPEC §1 "stored language state"). */
@@ -12,19 +11,18 @@ interface VisitState {
   setPartner: (partner: string) => void;
 }
 
-export const useVisitStore = create<VisitState>()(
-  persist(
-    (set) => ({
-      language: null,
-      partner: null,
-      setLanguage: (language) => set({ language }),
-      setPartner: (partner) => set({ partner }),
-    }),
-    {
-      name: 'visit',
-      storage: sessionJsonStorage(),
-      skipHydration: true,
-      partialize: ({ language, partner }) => ({ language, partner }) as VisitState,
-    },
-  ),
-);
+export const useVisitStore = create<VisitState>()((set) => ({
+  language: null,
+  partner: null,
+  setLanguage: (language) => set({ language }),
+  setPartner: (partner) => set({ partner }),
+}));
+
+export const visitPersistence = persistInSession(useVisitStore, {
+  key: 'visit',
+  pick: ({ language, partner }) => ({ language, partner }),
+  read: (saved) => ({
+    language: isLanguage(saved.language) ? saved.language : null,
+    partner: stringOrNull(saved.partner),
+  }),
+});

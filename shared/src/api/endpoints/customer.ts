@@ -1,4 +1,5 @@
 import { useCustomerStore } from '../../stores/customer-store';
+import { restoreSavedSession } from '../../stores/hydrate';
 import { useSessionStore } from '../../stores/session-store';
 import { apiRequest } from '../client';
 import { type Customer, customerSchema } from '../wire/customer.ts';
@@ -14,8 +15,7 @@ export function fetchCustomer(): Promise<Customer> {
  * visitor to the login page.
  */
 export async function restoreCustomer(): Promise<void> {
-  await useSessionStore.persist.rehydrate();
-  await useCustomerStore.persist.rehydrate();
+  restoreSavedSession();
   const { jwt, clearJwt } = useSessionStore.getState();
   if (!jwt || useCustomerStore.getState().customer) return;
   try {
