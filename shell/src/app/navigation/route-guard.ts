@@ -30,9 +30,10 @@ function snapshot(state: RouterState) {
 export function installRouteGuard(router: AppRouter): () => void {
   let previous = snapshot(router.state);
   return router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === previous.key) return;
+    if (state.navigation.state !== 'idle') return;
     const next = snapshot(state);
-    useRouteGuardStore.getState().recordNavigation(previous, next.routeName);
+    // Same entry (the first page finishing its loading, a remote's routes patched in): only learn its route.
+    if (next.key !== previous.key) useRouteGuardStore.getState().recordNavigation(previous, next.routeName);
     previous = next;
   });
 }
