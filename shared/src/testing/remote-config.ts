@@ -1,3 +1,4 @@
+// Test helpers only: never imported by application code (the shop's singleton is '@museum/shared').
 import type { RemoteConfig } from '../api/wire/config.ts';
 
 /** A museum's remote configuration for unit tests: every feature on, like the API's `full` demo profile. */
