@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { event } from './test-fixtures';
+import {
+  addDays,
+  addMonths,
+  calendarDayState,
+  calendarMonthBounds,
+  calendarRange,
+  daysOfMonth,
+  initialCalendarMonth,
+  isEventExpired,
+  lastDayOfMonth,
+  weekdayIndex,
+} from './ticket-calendar';
+
+describe('calendar dates', () => {
+  it('counts days and months across year ends and leap years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(lastDayOfMonth('2027-02')).toBe('2027-02-28');
+    expect(daysOfMonth('2026-11')).toHaveLength(30);
+  });
+
+  it('starts the week on Monday', () => {
+    expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
+    expect(weekdayIndex('2026-11-22')).toBe(6); // a Sunday
+  });
+
+  it('does not shift a day when the clocks change', () => {
+    expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
+    expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+  });
+});
+
+describe('calendarRange (SPEC §7: month start to the end of the next month)', () => {
+  const lifetime = { start: '2026-10-22', end: '2027-02-19' };
+
+  it('loads the shown month and the next one', () => {
+    expect(calendarRange('2026-11', null)).toEqual({ start: '2026-11-01', end: '2026-12-31' });
+    expect(calendarRange('2026-12', lifetime)).toEqual({ start: '2026-12-01', end: '2027-01-31' });
+  });
+
+  it('is bounded by the ticket lifetime', () => {
+    expect(calendarRange('2026-10', lifetime)).toEqual({ start: '2026-10-22', end: '2026-11-30' });
+    expect(calendarRange('2027-01', lifetime)).toEqual({ start: '2027-01-01', end: '2027-02-19' });
+    expect(calendarRange('2027-03', lifetime)).toBeNull();
+  });
+});
+
+describe('calendar months a visitor can page through', () => {
+  it('runs from this month, or the lifetime start, to the lifetime end', () => {
+    expect(calendarMonthBounds({ start: '2026-10-22', end: '2027-02-19' }, '2026-11-21')).toEqual({
+      first: '2026-11',
+      last: '2027-02',
+    });
+    expect(calendarMonthBounds({ start: '2027-01-10', end: '2027-02-19' }, '2026-11-21')).toEqual({
+      first: '2027-01',
+      last: '2027-02',
+    });
+  });
+
+  it('opens at the month of the date chosen for the visitor, else the first month', () => {
+    const lifetime = { start: '2026-10-22', end: '2027-02-19' };
+    expect(initialCalendarMonth('2026-12-04', lifetime, '2026-11-21')).toBe('2026-12');
+    expect(initialCalendarMonth(null, lifetime, '2026-11-21')).toBe('2026-11');
+  });
+});
+
+describe('calendarDayState (SPEC §4 ticket flow)', () => {
+  const calendar = { '2026-11-24': 210, '2026-11-26': 0 };
+
+  it('splits dates into bookable (count above 0), sold out (0) and without offer (absent)', () => {
+    expect(calendarDayState(calendar, '2026-11-24')).toBe('bookable');
+    expect(calendarDayState(calendar, '2026-11-26')).toBe('soldOut');
+    expect(calendarDayState(calendar, '2026-11-23')).toBe('unavailable');
+  });
+});
+
+describe('isEventExpired', () => {
+  it('is true when the API flags the event or its lifetime has ended', () => {
+    const today = '2026-11-21';
+    expect(isEventExpired(event({ id: 4, expired: true }), null, today)).toBe(true);
+    expect(isEventExpired(event({ id: 4, end: '2026-11-11' }), null, today)).toBe(true);
+    expect(isEventExpired(event({ id: 1 }), { start: '2026-01-01', end: '2026-11-20' }, today)).toBe(true);
+    expect(isEventExpired(event({ id: 1, end: today }), { start: '2026-01-01', end: today }, today)).toBe(
+      false,
+    );
+  });
+});
