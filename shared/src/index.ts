@@ -39,6 +39,7 @@ export type {
 export * as wire from './api/wire/index.ts';
 export * from './config/shop-config';
 export * from './contract/remote-module';
+export * from './domain/calendar-dates';
 export * from './domain/cart-item';
 export * from './domain/cart-preparation';
 export * from './domain/cart-totals';
@@ -72,6 +73,7 @@ export * from './stores/session-store';
 export * from './stores/visit-store';
 export * from './stores/waiting-store';
 export * from './ui/button';
+export * from './ui/lazy-widgets';
 export * from './ui/notice';
 export * from './ui/page-title';
 export * from './ui/price';

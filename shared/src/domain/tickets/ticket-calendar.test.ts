@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { event } from './test-fixtures';
 import {
-  addDays,
-  addMonths,
   calendarDayState,
   calendarMonthBounds,
   calendarRange,
-  daysOfMonth,
   initialCalendarMonth,
   isEventExpired,
-  lastDayOfMonth,
-  weekdayIndex,
 } from './ticket-calendar';
-
-describe('calendar dates', () => {
-  it('counts days and months across year ends and leap years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
-    expect(addMonths('2026-11', 2)).toBe('2027-01');
-    expect(addMonths('2027-01', -1)).toBe('2026-12');
-    expect(lastDayOfMonth('2027-02')).toBe('2027-02-28');
-    expect(daysOfMonth('2026-11')).toHaveLength(30);
-  });
-
-  it('starts the week on Monday', () => {
-    expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
-    expect(weekdayIndex('2026-11-22')).toBe(6); // a Sunday
-  });
-
-  it('does not shift a day when the clocks change', () => {
-    expect(addDays('2026-10-24', 1)).toBe('2026-10-25');
-    expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
-  });
-});
 
 describe('calendarRange (SPEC §7: month start to the end of the next month)', () => {
   const lifetime = { start: '2026-10-22', end: '2027-02-19' };

@@ -1,47 +1,5 @@
 import type { Event, TicketCalendar, TicketLifetime } from '../../api/wire/events.ts';
-
-// Calendar arithmetic on the API's YYYY-MM-DD dates and YYYY-MM months, in UTC so that no time zone or
-// daylight-saving change shifts a day.
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const next = utc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return isoDate(next);
-}
-
-/** `2026-11` of `2026-11-21`. */
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}
-
-export function addMonths(month: string, months: number): string {
-  const next = utc(`${month}-01`);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return monthOf(isoDate(next));
-}
-
-export function firstDayOfMonth(month: string): string {
-  return `${month}-01`;
-}
-
-export function lastDayOfMonth(month: string): string {
-  return addDays(firstDayOfMonth(addMonths(month, 1)), -1);
-}
-
-/** Every date of a month, in order. */
-export function daysOfMonth(month: string): string[] {
-  const days: string[] = [];
-  for (let day = firstDayOfMonth(month); monthOf(day) === month; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-/** 0 = Monday … 6 = Sunday (the museum's week starts on Monday). */
-export function weekdayIndex(date: string): number {
-  return (utc(date).getUTCDay() + 6) % 7;
-}
+import { addMonths, firstDayOfMonth, lastDayOfMonth, monthOf } from '../calendar-dates';
 
 export interface DateRange {
   start: string;
@@ -69,7 +27,8 @@ export function calendarMonthBounds(
 ): { first: string; last: string } {
   const first = monthOf(lifetime.start > today ? lifetime.start : today);
   const last = monthOf(lifetime.end);
-  return { first, last: last < first ? first : last };
+  // Strings in YYYY-MM order: an event that ended before this month still gets one month to show.
+  return { first, last: last.localeCompare(first) < 0 ? first : last };
 }
 
 /** The month shown first: that of the date chosen for the visitor, else the first month of the bounds. */
