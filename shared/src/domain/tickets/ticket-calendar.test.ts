@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { event } from './test-fixtures';
+import { entry, event, ticket } from './test-fixtures';
 import {
   calendarDayState,
   calendarMonthBounds,
   calendarRange,
+  dayStateOfTickets,
   initialCalendarMonth,
   isEventExpired,
 } from './ticket-calendar';
@@ -49,6 +50,20 @@ describe('calendarDayState (SPEC §4 ticket flow)', () => {
     expect(calendarDayState(calendar, '2026-11-24')).toBe('bookable');
     expect(calendarDayState(calendar, '2026-11-26')).toBe('soldOut');
     expect(calendarDayState(calendar, '2026-11-23')).toBe('unavailable');
+  });
+});
+
+describe('dayStateOfTickets', () => {
+  it('reads a date as bookable, sold out or without offer from its tickets', () => {
+    const open = ticket({
+      id: 1,
+      schedule: [entry('2026-11-24 10:00:00', 0), entry('2026-11-24 11:00:00', 4)],
+    });
+    const full = ticket({ id: 2, schedule: [entry('2026-11-26 10:00:00', 0)] });
+    const closed = ticket({ id: 3, schedule: [] });
+    expect(dayStateOfTickets([closed, open])).toBe('bookable');
+    expect(dayStateOfTickets([full, closed])).toBe('soldOut');
+    expect(dayStateOfTickets([closed])).toBe('unavailable');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Event, TicketCalendar, TicketLifetime } from '../../api/wire/events.ts';
+import type { Event, Ticket, TicketCalendar, TicketLifetime } from '../../api/wire/events.ts';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthOf } from '../calendar-dates';
 
 export interface DateRange {
@@ -46,6 +46,16 @@ export function calendarDayState(calendar: Readonly<TicketCalendar>, date: strin
   const count = calendar[date];
   if (count === undefined) return 'unavailable';
   return count > 0 ? 'bookable' : 'soldOut';
+}
+
+/**
+ * The same states read from a date's tickets (when its calendar is not known yet): no schedule entry at all
+ * means no offer that day, entries without places mean sold out.
+ */
+export function dayStateOfTickets(tickets: readonly Pick<Ticket, 'schedule'>[]): CalendarDayState {
+  const entries = tickets.flatMap((ticket) => ticket.schedule);
+  if (entries.length === 0) return 'unavailable';
+  return entries.some((entry) => entry.max_tickets > 0) ? 'bookable' : 'soldOut';
 }
 
 /** SPEC §4 "event expired": flagged by the API, or its lifetime ended before today. */
