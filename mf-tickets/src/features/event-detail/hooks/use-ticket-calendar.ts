@@ -38,11 +38,8 @@ export function useTicketCalendar(
     () => new Set([initial.month, addMonths(initial.month, 1)]),
   );
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    // A new attempt re-runs this effect.
-    void attempt;
     const range = loaded.has(month) ? null : calendarRange(month, lifetime);
     if (!range) return;
     const controller = new AbortController();
@@ -58,7 +55,7 @@ export function useTicketCalendar(
       },
     );
     return () => controller.abort();
-  }, [eventId, lifetime, loaded, month, attempt]);
+  }, [eventId, lifetime, loaded, month]);
 
   const isKnown = useCallback((date: string) => loaded.has(monthOf(date)), [loaded]);
   return {
@@ -69,6 +66,7 @@ export function useTicketCalendar(
     bounds: calendarMonthBounds(lifetime, today),
     busy: status === 'loading',
     failed: status === 'failed',
-    retry: () => setAttempt((count) => count + 1),
+    // A new set of loaded months runs the request of the shown month again.
+    retry: () => setLoaded((previous) => new Set(previous)),
   };
 }
