@@ -98,10 +98,11 @@ describe('family ticket presets (SPEC §5)', () => {
     const selection = emptySelection(timed);
     expect(selection.counts).toEqual({ 101: 0, 102: 0, 104: 0 });
     const chosen = changeTicketCount(timed, selection, 101, 2, TEN).selection;
-    expect(reconcileSelection([adult, workshopFamily], chosen)).toEqual({
-      counts: { 101: 2, 502: 0 },
-      subtickets: { 502: { 5021: 1, 5022: null } },
-    });
+    const next = reconcileSelection([adult, workshopFamily], chosen);
+    expect(next.counts).toEqual({ 101: 2, 102: 0, 104: 0, 502: 0 });
+    expect(next.subtickets[502]).toEqual({ 5021: 1, 5022: null });
+    // Only offered tickets count: the family ticket of the other date is neither priced nor booked.
+    expect(selectionTotal([adult, workshopFamily], next)).toBe(3200);
   });
 });
 

@@ -69,19 +69,19 @@ export function presetSubtickets(ticket: Pick<Ticket, 'subtickets'>): SubticketC
 }
 
 /**
- * The selection for a new list of tickets (another date): counts and component choices of tickets still
- * offered are kept, new family tickets start from their presets.
+ * The selection for a new list of tickets (another date): the visitor's counts and component choices are
+ * kept, new family tickets start from their presets. Choices of tickets not offered now stay aside; only the
+ * offered tickets are priced, validated and booked.
  */
 export function reconcileSelection(
   tickets: readonly SelectableTicket[],
   previous: TicketSelection | null,
 ): TicketSelection {
-  const counts: Record<number, number> = {};
-  const subtickets: Record<number, SubticketCounts> = {};
+  const counts: Record<number, number> = { ...previous?.counts };
+  const subtickets: Record<number, SubticketCounts> = { ...previous?.subtickets };
   for (const ticket of tickets) {
-    counts[ticket.id] = previous?.counts[ticket.id] ?? 0;
-    if (isFamilyTicket(ticket))
-      subtickets[ticket.id] = previous?.subtickets[ticket.id] ?? presetSubtickets(ticket);
+    counts[ticket.id] ??= 0;
+    if (isFamilyTicket(ticket)) subtickets[ticket.id] ??= presetSubtickets(ticket);
   }
   return { counts, subtickets };
 }

@@ -149,6 +149,16 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
     expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
   });
 
+  it('keeps the chosen tickets when the visitor picks another date', async () => {
+    renderEventPage(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'One more: Adult' }));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
+    await screen.findByRole('group', { name: 'Times on 25.11.2026' });
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByTestId('ticket-total').textContent).toContain('€32.00');
+  });
+
   it('shows an ended event as expired, without a calendar', async () => {
     renderEventPage(4, [
       event({ id: 4, name: 'Bronze Age', end: '2026-11-11', expired: true }),

@@ -1,6 +1,7 @@
-import { formatDate } from '@museum/shared';
-import { useId } from 'react';
+import { formatDate, Spinner } from '@museum/shared';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTicketBooking } from '../hooks/use-ticket-booking';
 import { useTicketCalendar } from '../hooks/use-ticket-calendar';
 import { useTicketDay } from '../hooks/use-ticket-day';
 import type { BookableEvent } from '../route';
@@ -19,6 +20,8 @@ export function TicketBooking({ page }: { page: BookableEvent }) {
   const calendar = useTicketCalendar(page.event.id, page.lifetime, page.today, page.calendar);
   const day = useTicketDay(page.event.id, page.first, calendar);
   const datetime = day.slot?.datetime ?? null;
+  // Here, not in the form: the form is gone while another date loads, the visitor's choices are not.
+  const booking = useTicketBooking(page.event, day.tickets, datetime);
 
   return (
     <div className={styles.booking}>
@@ -34,7 +37,8 @@ export function TicketBooking({ page }: { page: BookableEvent }) {
       <div className={styles.step}>
         <DayStatus day={day} />
         {day.status === 'ready' && day.date && (
-          <>
+          // Its own boundary: the widgets' first render here must not hide the calendar that has the focus.
+          <Suspense fallback={<Spinner />}>
             {day.slots.length > 0 && (
               <section aria-labelledby={timeHeading} className={styles.subStep}>
                 <h2 id={timeHeading} className={styles.stepTitle}>
@@ -47,9 +51,9 @@ export function TicketBooking({ page }: { page: BookableEvent }) {
               <h2 id={ticketsHeading} className={styles.stepTitle}>
                 {t('event.tickets.heading')}
               </h2>
-              <TicketForm event={page.event} date={day.date} tickets={day.tickets} datetime={datetime} />
+              <TicketForm booking={booking} date={day.date} tickets={day.tickets} datetime={datetime} />
             </section>
-          </>
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,6 +1,5 @@
 import {
   Button,
-  type Event,
   formatDate,
   formatTime,
   href,
@@ -16,14 +15,14 @@ import {
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTicketBooking } from '../hooks/use-ticket-booking';
+import type { TicketBooking } from '../hooks/use-ticket-booking';
 import { refusalMessage } from '../model/refusal-message';
 import styles from './event-page.module.css';
 import { FamilyTicketRow } from './family-ticket-row';
 import { TicketRow } from './ticket-row';
 
 interface TicketFormProps {
-  event: Pick<Event, 'id' | 'name'>;
+  booking: TicketBooking;
   date: string;
   tickets: Ticket[];
   /** The chosen time slot; null for day tickets only. */
@@ -43,10 +42,9 @@ function byGroup(tickets: readonly Ticket[]): { key: string; name: string | null
 }
 
 /** Quantities, family components, the total and "Add to basket" (SPEC §5 event tickets, §7). */
-export function TicketForm({ event, date, tickets, datetime }: TicketFormProps) {
+export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps) {
   const { t } = useTranslation('tickets');
   const language = useLanguage();
-  const booking = useTicketBooking(event, tickets, datetime);
   const groups = byGroup(tickets);
   const dayEntry = tickets.find((ticket) => !isTimedTicket(ticket))?.schedule[0];
   const nameOf = (ticketId: number) => tickets.find((ticket) => ticket.id === ticketId)?.name ?? '';

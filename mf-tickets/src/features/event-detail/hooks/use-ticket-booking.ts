@@ -49,11 +49,14 @@ export function useTicketBooking(
   const [added, setAdded] = useState<number | null>(null);
   const addItem = useCartStore((state) => state.addItem);
 
-  // Another date brings other tickets: keep what still applies (adjusting state while rendering).
+  // Another date brings other tickets: the choices are kept, messages of the last date go (adjusting state
+  // while rendering, so no render shows the old messages with the new tickets).
   if (forTickets !== tickets) {
     setForTickets(tickets);
     setSelection(reconcileSelection(tickets, selection));
     setRefused({});
+    setAttempted(false);
+    setAdded(null);
   }
 
   const apply = (ticketId: number, change: SelectionChange) => {
