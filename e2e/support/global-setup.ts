@@ -1,6 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { PORT_OFFSET, SWAP_SHELL_PORT } from './environment';
+import { startSingleEventApi } from './ticket-demo';
 
 /**
  * Starts the assembled shop the same way `npm start` does (production builds, seeded SQLite, API, shell and
@@ -14,5 +15,6 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     apiEnv: { MUSEUM_ENABLE_TEST_ENDPOINTS: '1' },
     extraOrigins: [`http://localhost:${SWAP_SHELL_PORT}`],
   });
+  await startSingleEventApi();
   return () => stack.stop();
 }

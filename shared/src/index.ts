@@ -10,6 +10,7 @@ export * from './api/endpoints/content';
 export * from './api/endpoints/customer';
 export * from './api/endpoints/events';
 export * from './api/endpoints/merchandise';
+export * from './api/endpoints/tickets';
 export * from './api/endpoints/tours';
 // The wire contract: types of what the API answers. Prepared cart items are `wire.CartItem`; the shop's own
 // cart lines are the domain's `CartItem`.
@@ -19,21 +20,28 @@ export type {
   CustomerAttr,
   Event,
   EventMap,
+  IdName,
   Merchandise,
   PaymentType,
   RemoteConfig,
+  ScheduleEntry,
   ShopMeta,
   SocialLink,
   StaticContent,
   StaticPage,
+  Subticket,
   Ticket,
+  TicketCalendar,
   TicketCollect,
+  TicketLifetime,
   Tour,
 } from './api/wire/index.ts';
 export * as wire from './api/wire/index.ts';
 export * from './config/shop-config';
 export * from './contract/remote-module';
+export * from './domain/calendar-dates';
 export * from './domain/cart-item';
+export * from './domain/cart-preparation';
 export * from './domain/cart-totals';
 export * from './domain/derived-config';
 export * from './domain/format';
@@ -41,6 +49,11 @@ export * from './domain/merchandise';
 export * from './domain/return-to';
 export * from './domain/route-guard';
 export * from './domain/sorting';
+export * from './domain/tickets/event-list';
+export * from './domain/tickets/ticket-calendar';
+export * from './domain/tickets/ticket-cart-items';
+export * from './domain/tickets/ticket-selection';
+export * from './domain/tickets/time-slots';
 export * from './domain/tour-price';
 export * from './i18n/i18n';
 export * from './i18n/languages';
@@ -60,6 +73,7 @@ export * from './stores/session-store';
 export * from './stores/visit-store';
 export * from './stores/waiting-store';
 export * from './ui/button';
+export * from './ui/lazy-widgets';
 export * from './ui/notice';
 export * from './ui/page-title';
 export * from './ui/price';
