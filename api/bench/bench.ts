@@ -34,7 +34,7 @@ const stop = () => {
 process.on('exit', stop);
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`${base}/de/shopinfo/config?shop=179`)).ok) return;
     } catch {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApi, startStack } from '../../scripts/lib/stack.mjs';
 import { PORT_OFFSET, PROFILE_APIS, SHELL, SWAP_SHELL_PORT } from './environment';
+import { startSingleEventApi } from './ticket-demo';
 
 /**
  * Starts the assembled shop the same way `npm start` does (production builds, seeded SQLite, API, shell and
@@ -17,6 +18,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     apiEnv: { MUSEUM_ENABLE_TEST_ENDPOINTS: '1' },
     extraOrigins: [`http://localhost:${SWAP_SHELL_PORT}`],
   });
+  await startSingleEventApi();
   const apis: ChildProcess[] = [];
   try {
     for (const [name, port] of Object.entries(PROFILE_APIS)) {

@@ -20,6 +20,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) return sourceFiles(path);
+    // Tests run against the packages themselves (Vitest), never through the shared client entries.
+    if (/\.test\.tsx?$/.test(entry)) return [];
     return /\.(ts|tsx)$/.test(entry) ? [path] : [];
   });
 }

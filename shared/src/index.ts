@@ -10,6 +10,7 @@ export * from './api/endpoints/content';
 export * from './api/endpoints/customer';
 export * from './api/endpoints/events';
 export * from './api/endpoints/merchandise';
+export * from './api/endpoints/tickets';
 export * from './api/endpoints/tours';
 // The wire contract: types of what the API answers. Prepared cart items are `wire.CartItem`; the shop's own
 // cart lines are the domain's `CartItem`.
@@ -19,22 +20,29 @@ export type {
   CustomerAttr,
   Event,
   EventMap,
+  IdName,
   Merchandise,
   PaymentType,
   RemoteConfig,
+  ScheduleEntry,
   ShopMeta,
   SocialLink,
   StaticContent,
   StaticPage,
+  Subticket,
   Ticket,
+  TicketCalendar,
   TicketCollect,
+  TicketLifetime,
   Tour,
 } from './api/wire/index.ts';
 export * as wire from './api/wire/index.ts';
 export * from './config/shop-config';
 export * from './contract/remote-module';
 export * from './domain/banners';
+export * from './domain/calendar-dates';
 export * from './domain/cart-item';
+export * from './domain/cart-preparation';
 export * from './domain/cart-totals';
 export * from './domain/derived-config';
 export * from './domain/footer-links';
@@ -44,6 +52,11 @@ export * from './domain/return-to';
 export * from './domain/route-guard';
 export * from './domain/site-links';
 export * from './domain/sorting';
+export * from './domain/tickets/event-list';
+export * from './domain/tickets/ticket-calendar';
+export * from './domain/tickets/ticket-cart-items';
+export * from './domain/tickets/ticket-selection';
+export * from './domain/tickets/time-slots';
 export * from './domain/tour-price';
 export * from './domain/viewport';
 export * from './i18n/i18n';
@@ -67,6 +80,7 @@ export * from './stores/visit-store';
 export * from './stores/waiting-store';
 export * from './ui/button';
 export * from './ui/external-link';
+export * from './ui/lazy-widgets';
 export * from './ui/notice';
 export * from './ui/page-title';
 export * from './ui/price';

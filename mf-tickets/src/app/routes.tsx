@@ -21,5 +21,10 @@ export default defineRemote({
       lazy: () => import('../features/event-list/route'),
       handle: { titleKey: 'tickets:titles.list', routeName: 'tickets' } satisfies RouteHandle,
     },
+    {
+      path: 'tickets/:id',
+      lazy: () => import('../features/event-detail/route'),
+      handle: { titleKey: 'tickets:titles.event', routeName: 'ticket' } satisfies RouteHandle,
+    },
   ],
 });

@@ -1,19 +1,42 @@
-import { type Event, fetchEvents, isApiFailure, sortBySequence } from '@museum/shared';
-import type { LoaderFunctionArgs } from 'react-router';
+import {
+  type Event,
+  fetchEvents,
+  href,
+  isApiFailure,
+  isLanguage,
+  singleEventId,
+  sortBySequence,
+} from '@museum/shared';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { EventListPage } from './components/event-list-page';
+import { type EventSummary, loadEventSummaries } from './model/event-summaries';
 
-export type EventListData = { events: Event[]; error: null } | { events: []; error: 'failed' | 'empty' };
+export type EventListData =
+  | { events: Event[]; error: null; summaries: Promise<Map<number, EventSummary>> }
+  | { events: []; error: 'failed' | 'empty'; summaries: null };
 
-/** SPEC §8: an event list that fails or is empty is an error the visitor is told about. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<EventListData> {
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<EventListData> {
+  let events: Event[];
   try {
-    const events = sortBySequence(Object.values(await fetchEvents(request.signal)));
-    if (events.length === 0) return { events: [], error: 'empty' };
-    return { events, error: null };
+    // SPEC §9: events with a sequence_no first, the others by sorting_datetime.
+    events = sortBySequence(Object.values(await fetchEvents(request.signal)));
   } catch (error) {
-    if (isApiFailure(error)) return { events: [], error: 'failed' };
+    // SPEC §8: an event list that fails or is empty is an error the visitor is told about.
+    if (isApiFailure(error)) return { events: [], error: 'failed', summaries: null };
     throw error;
   }
+  if (events.length === 0) return { events: [], error: 'empty', summaries: null };
+  // SPEC §2: when only one event exists, the tickets route is that event's page.
+  const single = singleEventId(events);
+  if (single !== null && isLanguage(params.lang)) throw redirect(href('ticket', { id: single }, params.lang));
+  return {
+    events,
+    error: null,
+    summaries: loadEventSummaries(
+      events.map((event) => event.id),
+      request.signal,
+    ),
+  };
 }
 
 export const Component = EventListPage;

@@ -1,28 +1,23 @@
-import { formatDate, Notice, PageTitle } from '@museum/shared';
+import { Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useSettled } from '../../../lib/use-settled';
 import type { EventListData } from '../route';
-import styles from './event-list-page.module.css';
+import { EventList } from './event-list';
 
+/** SPEC §2 `/…/tickets`: the events with their filters, or why there are none. */
 export function EventListPage() {
   const { t } = useTranslation('tickets');
-  const { events, error } = useLoaderData<EventListData>();
+  const { events, error, summaries } = useLoaderData<EventListData>();
+  const resolved = useSettled(summaries);
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
-      {error && <Notice tone={error === 'failed' ? 'danger' : 'info'}>{t(`list.error.${error}`)}</Notice>}
-      <ul className={styles.list} data-testid="event-list">
-        {events.map((event) => (
-          <li key={event.id} className={styles.card}>
-            <h2 className={styles.name}>{event.name}</h2>
-            <p className={styles.meta}>
-              {event.venue.name} ·{' '}
-              {t('list.period', { start: formatDate(event.start), end: formatDate(event.end) })}
-            </p>
-            {event.description && <p>{event.description}</p>}
-          </li>
-        ))}
-      </ul>
+      {error ? (
+        <Notice tone={error === 'failed' ? 'danger' : 'info'}>{t(`list.error.${error}`)}</Notice>
+      ) : (
+        <EventList events={events} summaries={resolved} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { Button, formatDate, Notice, Spinner } from '@museum/shared';
+import { useTranslation } from 'react-i18next';
+import type { TicketDayState } from '../hooks/use-ticket-day';
+
+/** SPEC §4 availability states of the chosen date: day unavailable, day sold out, no free date at all. */
+export function DayStatus({ day }: { day: TicketDayState }) {
+  const { t } = useTranslation('tickets');
+  const date = day.date ? formatDate(day.date) : '';
+  switch (day.status) {
+    case 'none':
+      return <Notice tone="info">{t('event.date.noFreeDates')}</Notice>;
+    case 'loading':
+      return <Spinner label={t('event.day.loading', { date })} />;
+    case 'soldOut':
+      return <Notice tone="warning">{t('event.day.soldOut', { date })}</Notice>;
+    case 'unavailable':
+      return <Notice tone="info">{t('event.day.unavailable', { date })}</Notice>;
+    case 'failed':
+      return (
+        <Notice
+          tone="danger"
+          actions={
+            <Button variant="secondary" onClick={day.retry}>
+              {t('event.retry')}
+            </Button>
+          }
+        >
+          {t('event.day.failed', { date })}
+        </Notice>
+      );
+    case 'ready':
+      return null;
+  }
+}

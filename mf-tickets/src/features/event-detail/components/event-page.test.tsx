@@ -1,0 +1,296 @@
+import {
+  fetchEvents,
+  fetchTicketCalendar,
+  fetchTicketCollect,
+  fetchTicketLifetime,
+  prepareCartItems,
+  type Ticket,
+  type TicketCollect,
+  useCartStore,
+} from '@museum/shared';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { component, event, slot, ticket } from '../../../test/fixtures';
+import { setUpI18n } from '../../../test/setup-i18n';
+import { Component as EventPageRoute, loader } from '../route';
+
+vi.mock('@museum/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@museum/shared')>()),
+  fetchEvents: vi.fn(),
+  fetchTicketLifetime: vi.fn(),
+  fetchTicketCollect: vi.fn(),
+  fetchTicketCalendar: vi.fn(),
+}));
+vi.mock('../../../lib/today', () => ({ today: () => '2026-11-21' }));
+
+const DAY = '2026-11-24';
+const at = (time: string, date = DAY) => `${date} ${time}:00`;
+
+const impressionism = event({ id: 1, name: 'Light and Shadow', sequence_no: 1 });
+const workshop = event({ id: 5, name: 'Printmaking workshop' });
+const collection = event({ id: 3, name: 'Collection – day ticket' });
+
+const timedSchedule = (date = DAY) => [
+  slot(at('10:00', date), 30),
+  slot(at('11:00', date), 0),
+  slot(at('12:00', date), 2),
+];
+const adult = (date = DAY) => ticket({ id: 101, name: 'Adult', schedule: timedSchedule(date) });
+const familyTicket = (date = DAY) =>
+  ticket({
+    id: 104,
+    name: 'Family ticket',
+    price: 3200,
+    family: true,
+    subtickets: [
+      component(1041, 'Adults', 1, 2),
+      component(1042, 'Children', 1, 3),
+      component(1043, 'Booklet', 1, 1),
+    ],
+    schedule: timedSchedule(date),
+  });
+const audioGuide = ticket({
+  id: 105,
+  name: 'Audio guide',
+  price: 400,
+  group_id: 2,
+  group_name: 'Extras',
+  book_with_cost: true,
+  book_with_cost_warn: 'The audio guide is charged even with an annual pass.',
+  schedule: timedSchedule(),
+});
+/** Hidden: a timed ticket without any schedule entry with places (SPEC §5). */
+const soldOutSeat = ticket({ id: 106, name: 'Sold-out seat', schedule: [slot(at('10:00'), 0)] });
+
+const collect = (date: string, tickets: Ticket[]): TicketCollect => ({ date, tickets, timeslot: [] });
+
+function renderEventPage(id: number, events = [impressionism, workshop, collection]) {
+  vi.mocked(fetchEvents).mockResolvedValue(Object.fromEntries(events.map((item) => [String(item.id), item])));
+  vi.mocked(fetchTicketLifetime).mockResolvedValue({ start: '2026-10-22', end: '2027-02-19' });
+  const router = createMemoryRouter(
+    [
+      { path: ':lang/tickets/:id', loader, Component: EventPageRoute },
+      { path: ':lang/checkout', element: <h1>Basket</h1> },
+    ],
+    { initialEntries: [`/en/tickets/${id}`] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+beforeAll(setUpI18n);
+beforeEach(() => {
+  useCartStore.getState().clearCart();
+  window.dataLayer = [];
+  vi.mocked(fetchTicketCalendar).mockResolvedValue({ '2026-11-24': 32, '2026-11-25': 240, '2026-11-26': 0 });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
+
+describe('event page: date and time (SPEC §4 ticket flow)', () => {
+  beforeEach(() => {
+    vi.mocked(fetchTicketCollect).mockImplementation(async (_id, date) =>
+      date === '2026-11-25'
+        ? collect(date, [
+            { ...adult(date), schedule: [slot(at('10:00', date), 30), slot(at('12:00', date), 30)] },
+          ])
+        : collect(DAY, [adult(), familyTicket(), audioGuide, soldOutSeat]),
+    );
+  });
+
+  it('opens at the next free date with its calendar from the start of the month to the end of the next', async () => {
+    renderEventPage(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Light and Shadow' })).toBeTruthy();
+    expect(vi.mocked(fetchTicketCollect)).toHaveBeenCalledWith(1, null, expect.anything());
+    expect(vi.mocked(fetchTicketCalendar)).toHaveBeenCalledWith(
+      1,
+      { start: '2026-11-01', end: '2026-12-31' },
+      expect.anything(),
+    );
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getByRole('gridcell', { selected: true }).textContent).toBe('24');
+    expect(within(grid).getByRole('button', { name: 'Thursday, November 26, 2026, sold out' })).toBeTruthy();
+    expect(
+      within(grid).getByRole('button', { name: 'Wednesday, November 25, 2026, places available' }),
+    ).toBeTruthy();
+  });
+
+  it('chooses the first time with places, shows sold-out times, and hides tickets without places', async () => {
+    renderEventPage(1);
+    const times = await screen.findByRole('group', { name: 'Times on 24.11.2026' });
+    expect((within(times).getByRole('radio', { name: /^10:00/ }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(times).getByRole('radio', { name: /^11:00.*sold out/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(within(times).getByRole('radio', { name: /^12:00.*2 places left/ })).toBeTruthy();
+    expect(screen.getByLabelText('Adult')).toBeTruthy();
+    expect(screen.queryByText('Sold-out seat')).toBeNull();
+  });
+
+  it('keeps the clock time on another date and shows a sold-out day without asking the API', async () => {
+    renderEventPage(1);
+    await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
+    await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
+    const times = await screen.findByRole('group', { name: 'Times on 25.11.2026' });
+    expect((within(times).getByRole('radio', { name: /^12:00/ }) as HTMLInputElement).checked).toBe(true);
+    expect(vi.mocked(fetchTicketCollect)).toHaveBeenLastCalledWith(1, '2026-11-25', expect.anything());
+
+    const calls = vi.mocked(fetchTicketCollect).mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: /November 26, 2026/ }));
+    expect(screen.getByText('26.11.2026 is sold out. Please choose another date.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /November 23, 2026/ }));
+    expect(screen.getByText('There are no tickets for 23.11.2026. Please choose another date.')).toBeTruthy();
+    expect(vi.mocked(fetchTicketCollect).mock.calls.length).toBe(calls);
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+  });
+
+  it('keeps the chosen tickets when the visitor picks another date', async () => {
+    renderEventPage(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'One more: Adult' }));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
+    await screen.findByRole('group', { name: 'Times on 25.11.2026' });
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByTestId('ticket-total').textContent).toContain('€32.00');
+  });
+
+  it('shows an ended event as expired, without a calendar', async () => {
+    renderEventPage(4, [
+      event({ id: 4, name: 'Bronze Age', end: '2026-11-11', expired: true }),
+      impressionism,
+    ]);
+    expect(await screen.findByText('This event has ended. Tickets can no longer be booked.')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+});
+
+describe('event page: booking form (SPEC §5 event tickets)', () => {
+  it('rejects counts above the places of the time slot', async () => {
+    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult(), audioGuide]));
+    renderEventPage(1);
+    await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(more('Adult'));
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Only 2 places are left at this time.')).toBeTruthy();
+    await userEvent.click(more('Audio guide'));
+    expect(screen.getByText('No places are left at this time.')).toBeTruthy();
+    expect(screen.getByText('The audio guide is charged even with an annual pass.')).toBeTruthy();
+  });
+
+  it('presets family components and fixes the min == max one; the family ticket goes into the basket', async () => {
+    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult(), familyTicket()]));
+    renderEventPage(1);
+    const family = await screen.findByRole('group', { name: 'Family ticket' });
+    expect((within(family).getByLabelText('Adults') as HTMLSelectElement).value).toBe('1');
+    expect((within(family).getByLabelText('Children') as HTMLSelectElement).value).toBe('1');
+    expect(within(family).getByText('1, included')).toBeTruthy();
+    await userEvent.click(more('Family ticket'));
+    await userEvent.selectOptions(within(family).getByLabelText('Children'), '3');
+    await userEvent.click(more('Adult'));
+    expect(screen.getByTestId('ticket-total').textContent).toContain('€48.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+
+    expect(await screen.findByText('2 tickets have been added to your basket.')).toBeTruthy();
+    const lines = useCartStore.getState().form;
+    expect(lines.map((line) => [line.type, line.name, line.totalPrice])).toEqual([
+      ['ticket', 'Adult', 1600],
+      ['ticket', 'Family ticket', 3200],
+    ]);
+    expect(prepareCartItems(lines)).toEqual([
+      { type: 'ticket', id: 101, count: 1, datetime: at('10:00'), totalPrice: 1600 },
+      {
+        type: 'ticket',
+        id: 104,
+        count: 1,
+        datetime: at('10:00'),
+        subtickets: [
+          { id: 1041, count: 1 },
+          { id: 1042, count: 3 },
+          { id: 1043, count: 1 },
+        ],
+        totalPrice: 3200,
+      },
+    ]);
+    expect(window.dataLayer?.map((entry) => (entry as { event: string }).event)).toEqual([
+      'addToCart',
+      'addToCart',
+    ]);
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('0');
+    expect(screen.getByRole('link', { name: 'Go to the basket' }).getAttribute('href')).toBe('/en/checkout');
+  });
+
+  it('requires a quantity for every family component before adding', async () => {
+    const workshopFamily = ticket({
+      id: 502,
+      name: 'Family ticket',
+      price: 0,
+      family: true,
+      subtickets: [component(5021, 'Children', 1, 3, 1000), component(5022, 'Adults', 0, 2, 500)],
+      schedule: [slot(at('11:00', '2026-11-28'), 12)],
+    });
+    vi.mocked(fetchTicketCollect).mockResolvedValue(collect('2026-11-28', [workshopFamily]));
+    renderEventPage(5);
+    const family = await screen.findByRole('group', { name: 'Family ticket' });
+    expect((within(family).getByLabelText(/Adults/) as HTMLSelectElement).value).toBe('');
+    await userEvent.click(more('Family ticket'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(
+      within(screen.getByRole('alert')).getByText('Family ticket: choose a quantity for “Adults”.'),
+    ).toBeTruthy();
+    expect(
+      within(family)
+        .getByLabelText(/Adults/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(useCartStore.getState().form).toHaveLength(0);
+
+    await userEvent.selectOptions(within(family).getByLabelText(/Adults/), '2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() => expect(useCartStore.getState().form).toHaveLength(1));
+    expect(useCartStore.getState().form[0]?.totalPrice).toBe(1000 + 2 * 500);
+  });
+
+  it('books day tickets as one day-ticket line that expands into dayticket lines', async () => {
+    const day = slot('2026-11-24 10:00:00', 200, '2026-11-24 18:00:00');
+    vi.mocked(fetchTicketCollect).mockResolvedValue(
+      collect(DAY, [
+        ticket({ id: 301, name: 'Day ticket adult', mode: 3, price: 1400, schedule: [day] }),
+        ticket({ id: 303, name: 'Day ticket child', mode: 3, price: 0, schedule: [day] }),
+      ]),
+    );
+    renderEventPage(3);
+    expect(await screen.findByText('Valid all day on 24.11.2026, 10:00 – 18:00.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Times on/ })).toBeNull();
+    await userEvent.click(more('Day ticket adult'));
+    await userEvent.click(more('Day ticket adult'));
+    await userEvent.click(more('Day ticket child'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() => expect(useCartStore.getState().form).toHaveLength(1));
+    const [line] = useCartStore.getState().form;
+    expect(line).toMatchObject({
+      type: 'dayTicket',
+      totalCount: 3,
+      totalPrice: 2800,
+      name: 'Collection – day ticket',
+    });
+    expect(prepareCartItems(useCartStore.getState().form)).toEqual([
+      { type: 'dayticket', id: 301, count: 2, datetime: '2026-11-24 10:00:00' },
+      { type: 'dayticket', id: 303, count: 1, datetime: '2026-11-24 10:00:00' },
+    ]);
+  });
+
+  it('asks for at least one ticket', async () => {
+    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult()]));
+    renderEventPage(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    expect(within(screen.getByRole('alert')).getByText('Choose at least one ticket.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  addMonths,
+  calendarMonthBounds,
+  calendarRange,
+  fetchTicketCalendar,
+  monthOf,
+  type TicketCalendar,
+  type TicketLifetime,
+} from '@museum/shared';
+import { useCallback, useEffect, useState } from 'react';
+
+export interface TicketCalendarState {
+  month: string;
+  showMonth: (month: string) => void;
+  /** Places left per date of every month loaded so far. */
+  counts: TicketCalendar;
+  /** Whether the counts of a date's month are known. */
+  isKnown: (date: string) => boolean;
+  bounds: { first: string; last: string };
+  busy: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The event's calendar month by month: each request covers the shown month and the next (SPEC §7), bounded by
+ * the ticket lifetime, so paging forward one month needs no request.
+ */
+export function useTicketCalendar(
+  eventId: number,
+  lifetime: TicketLifetime,
+  today: string,
+  initial: { month: string; counts: TicketCalendar },
+): TicketCalendarState {
+  const [month, setMonth] = useState(initial.month);
+  const [counts, setCounts] = useState<TicketCalendar>(initial.counts);
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(
+    () => new Set([initial.month, addMonths(initial.month, 1)]),
+  );
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  useEffect(() => {
+    const range = loaded.has(month) ? null : calendarRange(month, lifetime);
+    if (!range) return;
+    const controller = new AbortController();
+    setStatus('loading');
+    fetchTicketCalendar(eventId, range, controller.signal).then(
+      (answer) => {
+        setCounts((previous) => ({ ...previous, ...answer }));
+        setLoaded((previous) => new Set([...previous, month, addMonths(month, 1)]));
+        setStatus('idle');
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [eventId, lifetime, loaded, month]);
+
+  const isKnown = useCallback((date: string) => loaded.has(monthOf(date)), [loaded]);
+  return {
+    month,
+    showMonth: setMonth,
+    counts,
+    isKnown,
+    bounds: calendarMonthBounds(lifetime, today),
+    busy: status === 'loading',
+    failed: status === 'failed',
+    // A new set of loaded months runs the request of the shown month again.
+    retry: () => setLoaded((previous) => new Set(previous)),
+  };
+}

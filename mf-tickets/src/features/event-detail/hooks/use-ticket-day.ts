@@ -1,0 +1,104 @@
+import {
+  type CalendarDayState,
+  calendarDayState,
+  chooseTimeSlot,
+  dayStateOfTickets,
+  fetchTicketCollect,
+  offeredTickets,
+  type Ticket,
+  type TicketCalendar,
+  type TicketCollect,
+  type TimeSlot,
+  timedSlots,
+} from '@museum/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type DayStatus = 'none' | 'loading' | 'ready' | 'failed' | Exclude<CalendarDayState, 'bookable'>;
+
+export interface TicketDay {
+  date: string | null;
+  status: DayStatus;
+  /** The tickets shown that day (SPEC §5: timed tickets without places are hidden). */
+  tickets: Ticket[];
+  slots: TimeSlot[];
+  slot: TimeSlot | null;
+  /** The last time the visitor had, kept by clock time on another date (SPEC §4). */
+  lastTime: string | null;
+}
+
+/** The day a collect answer describes, with its time chosen as SPEC §4 "Ticket flow" says. */
+function dayFromCollect(collect: TicketCollect, lastTime: string | null): TicketDay {
+  const state = dayStateOfTickets(collect.tickets);
+  const tickets = state === 'bookable' ? offeredTickets(collect.tickets) : [];
+  const slots = timedSlots(tickets);
+  const slot = chooseTimeSlot(slots, lastTime);
+  return {
+    date: collect.date,
+    status: collect.date === null ? 'none' : state === 'bookable' ? 'ready' : state,
+    tickets,
+    slots,
+    slot,
+    lastTime: slot?.datetime ?? lastTime,
+  };
+}
+
+export interface TicketDayState extends TicketDay {
+  selectDate: (date: string) => void;
+  selectSlot: (datetime: string) => void;
+  retry: () => void;
+}
+
+/**
+ * The chosen date and time: choosing a date loads its tickets and time slots (SPEC §4); a date the calendar
+ * already knows to be sold out or without offer shows that state without a request.
+ */
+export function useTicketDay(
+  eventId: number,
+  first: TicketCollect,
+  calendar: { counts: TicketCalendar; isKnown: (date: string) => boolean },
+): TicketDayState {
+  const [day, setDay] = useState<TicketDay>(() => dayFromCollect(first, null));
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
+
+  const load = useCallback(
+    (date: string) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setDay((current) => ({ ...current, date, status: 'loading', tickets: [], slots: [], slot: null }));
+      fetchTicketCollect(eventId, date, controller.signal).then(
+        (collect) => setDay((current) => dayFromCollect({ ...collect, date }, current.lastTime)),
+        () => {
+          if (!controller.signal.aborted) setDay((current) => ({ ...current, status: 'failed' }));
+        },
+      );
+    },
+    [eventId],
+  );
+
+  const selectDate = (date: string) => {
+    const known = calendar.isKnown(date) ? calendarDayState(calendar.counts, date) : 'bookable';
+    if (known === 'bookable') {
+      load(date);
+      return;
+    }
+    request.current?.abort();
+    setDay((current) => ({ ...current, date, status: known, tickets: [], slots: [], slot: null }));
+  };
+
+  const selectSlot = (datetime: string) =>
+    setDay((current) => {
+      const slot = current.slots.find((candidate) => candidate.datetime === datetime) ?? current.slot;
+      return { ...current, slot, lastTime: slot?.datetime ?? current.lastTime };
+    });
+
+  return {
+    ...day,
+    selectDate,
+    selectSlot,
+    retry: () => {
+      if (day.date) load(day.date);
+    },
+  };
+}

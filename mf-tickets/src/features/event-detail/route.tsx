@@ -1,0 +1,78 @@
+import {
+  ApiError,
+  calendarRange,
+  type Event,
+  fetchEvents,
+  fetchTicketCalendar,
+  fetchTicketCollect,
+  fetchTicketLifetime,
+  initialCalendarMonth,
+  isApiFailure,
+  isEventExpired,
+  preloadBookingWidgets,
+  type TicketCalendar,
+  type TicketCollect,
+  type TicketLifetime,
+} from '@museum/shared';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { today } from '../../lib/today';
+import { EventPage } from './components/event-page';
+
+export interface BookableEvent {
+  status: 'bookable';
+  event: Event;
+  lifetime: TicketLifetime;
+  today: string;
+  /** The next date with free places and its tickets (SPEC §7 collect without a date). */
+  first: TicketCollect;
+  /** The calendar of the month shown first and the next (SPEC §7). */
+  calendar: { month: string; counts: TicketCalendar };
+  /** Whether the list has other events to go back to (SPEC §2: a single event is the list). */
+  hasOtherEvents: boolean;
+}
+
+export type EventPageData =
+  | BookableEvent
+  | { status: 'expired'; event: Event; hasOtherEvents: boolean }
+  | { status: 'failed' };
+
+const notFound = () => data(null, { status: 404 });
+
+/** SPEC §2 `/…/tickets/{id}`: the event, its ticket lifetime, its next free date and that month's calendar. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const { signal } = request;
+  // The calendar and steppers arrive with the data instead of after it.
+  void preloadBookingWidgets().catch(() => undefined);
+  try {
+    const [events, lifetime, first] = await Promise.all([
+      fetchEvents(signal),
+      fetchTicketLifetime(id, signal),
+      fetchTicketCollect(id, null, signal),
+    ]);
+    const event = events[String(id)];
+    if (!event) throw notFound();
+    const hasOtherEvents = Object.keys(events).length > 1;
+    const day = today();
+    if (isEventExpired(event, lifetime, day)) return { status: 'expired', event, hasOtherEvents };
+    const month = initialCalendarMonth(first.date, lifetime, day);
+    const range = calendarRange(month, lifetime);
+    const counts = range ? await fetchTicketCalendar(id, range, signal) : {};
+    return {
+      status: 'bookable',
+      event,
+      lifetime,
+      today: day,
+      first,
+      calendar: { month, counts },
+      hasOtherEvents,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (isApiFailure(error)) return { status: 'failed' };
+    throw error;
+  }
+}
+
+export const Component = EventPage;

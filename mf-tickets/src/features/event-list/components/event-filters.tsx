@@ -1,0 +1,102 @@
+import { Button, type EventFilters, type IdName, NO_EVENT_FILTERS } from '@museum/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './event-list.module.css';
+
+interface EventFiltersFormProps {
+  filters: EventFilters;
+  onChange: (filters: EventFilters) => void;
+  venues: readonly IdName[];
+  customGroups: readonly IdName[];
+  ticketGroups: readonly IdName[];
+}
+
+/**
+ * SPEC §2 "Tickets": the venue filter only when the events are in several venues (SPEC §2 guided tours says
+ * the same of venues), each other filter only when it has something to choose from.
+ */
+export function EventFiltersForm({
+  filters,
+  onChange,
+  venues,
+  customGroups,
+  ticketGroups,
+}: EventFiltersFormProps) {
+  const { t } = useTranslation('tickets');
+  const showVenues = venues.length > 1;
+  const showCustomGroups = customGroups.length > 1;
+  const showTicketGroups = ticketGroups.length > 1;
+  if (!showVenues && !showCustomGroups && !showTicketGroups) return null;
+  const active = filters.venue !== null || filters.customGroup !== null || filters.ticketGroup !== null;
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{t('list.filters.legend')}</legend>
+      <div className={styles.filterFields}>
+        {showVenues && (
+          <FilterSelect
+            label={t('list.filters.venue')}
+            allLabel={t('list.filters.allVenues')}
+            options={venues}
+            value={filters.venue}
+            onChange={(venue) => onChange({ ...filters, venue })}
+          />
+        )}
+        {showCustomGroups && (
+          <FilterSelect
+            label={t('list.filters.customGroup')}
+            allLabel={t('list.filters.allCustomGroups')}
+            options={customGroups}
+            value={filters.customGroup}
+            onChange={(customGroup) => onChange({ ...filters, customGroup })}
+          />
+        )}
+        {showTicketGroups && (
+          <FilterSelect
+            label={t('list.filters.ticketGroup')}
+            allLabel={t('list.filters.allTicketGroups')}
+            options={ticketGroups}
+            value={filters.ticketGroup}
+            onChange={(ticketGroup) => onChange({ ...filters, ticketGroup })}
+          />
+        )}
+      </div>
+      {active && (
+        <Button variant="secondary" onClick={() => onChange(NO_EVENT_FILTERS)}>
+          {t('list.filters.reset')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  allLabel: string;
+  options: readonly IdName[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+}
+
+function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id} className={styles.filterLabel}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

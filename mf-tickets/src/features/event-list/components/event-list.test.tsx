@@ -1,0 +1,173 @@
+import { ApiUnavailableError, fetchEvents, fetchTicketCollect } from '@museum/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { event } from '../../../test/fixtures';
+import { setUpI18n } from '../../../test/setup-i18n';
+import type { EventSummary } from '../model/event-summaries';
+import { Component as EventListRoute, loader } from '../route';
+import { EventList } from './event-list';
+
+vi.mock('@museum/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@museum/shared')>()),
+  fetchEvents: vi.fn(),
+  fetchTicketCollect: vi.fn(),
+}));
+
+beforeAll(setUpI18n);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const main = { id: 1, name: 'Main building' };
+const pavilion = { id: 2, name: 'Garden pavilion' };
+const exhibitions = { id: 11, name: 'Exhibitions' };
+const concerts = { id: 12, name: 'Concerts & evenings' };
+const family = { id: 13, name: 'Family & kids' };
+
+const events = [
+  event({ id: 1, name: 'Light and Shadow', venue: main, custom_groups: [exhibitions], sequence_no: 1 }),
+  event({
+    id: 4,
+    name: 'Bronze Age',
+    venue: main,
+    custom_groups: [exhibitions],
+    sequence_no: 3,
+    expired: true,
+  }),
+  event({
+    id: 5,
+    name: 'Printmaking workshop',
+    venue: { id: 3, name: 'Education centre' },
+    custom_groups: [family],
+  }),
+  event({ id: 2, name: 'Museum night', venue: pavilion, custom_groups: [concerts] }),
+];
+
+const summaries = new Map<number, EventSummary>([
+  [
+    1,
+    {
+      nextDate: '2026-11-21',
+      ticketGroups: [
+        { id: 1, name: 'Admission' },
+        { id: 2, name: 'Extras' },
+      ],
+    },
+  ],
+  [4, { nextDate: null, ticketGroups: [{ id: 1, name: 'Admission' }] }],
+  [5, { nextDate: '2026-11-28', ticketGroups: [{ id: 1, name: 'Admission' }] }],
+  [2, { nextDate: '2026-11-27', ticketGroups: [{ id: 3, name: 'Seats' }] }],
+]);
+
+function renderList(list = events, known: ReadonlyMap<number, EventSummary> | null = summaries) {
+  const router = createMemoryRouter(
+    [{ path: ':lang/tickets', element: <EventList events={list} summaries={known ?? undefined} /> }],
+    { initialEntries: ['/en/tickets'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const shownEvents = () =>
+  within(screen.getByTestId('event-list'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('event list filters', () => {
+  it('lists every event with its link, next free date and the ended state', () => {
+    renderList();
+    expect(shownEvents()).toEqual(['Light and Shadow', 'Bronze Age', 'Printmaking workshop', 'Museum night']);
+    expect(screen.getByRole('link', { name: 'Museum night' }).getAttribute('href')).toBe('/en/tickets/2');
+    expect(screen.getByText('Next free date: 21.11.2026')).toBeTruthy();
+    const bronze = screen.getByRole('article', { name: 'Bronze Age' });
+    expect(within(bronze).getByText('Ended')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('4 events');
+  });
+
+  it('filters by venue, and shows every event again on reset', async () => {
+    renderList();
+    await userEvent.selectOptions(screen.getByLabelText('Venue'), 'Garden pavilion');
+    expect(shownEvents()).toEqual(['Museum night']);
+    expect(screen.getByRole('status').textContent).toBe('1 event');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all events' }));
+    expect(shownEvents()).toHaveLength(4);
+    expect((screen.getByLabelText('Venue') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('filters by custom group and by ticket group, together', async () => {
+    renderList();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Exhibitions');
+    expect(shownEvents()).toEqual(['Light and Shadow', 'Bronze Age']);
+    await userEvent.selectOptions(screen.getByLabelText('Ticket type'), 'Extras');
+    expect(shownEvents()).toEqual(['Light and Shadow']);
+    await userEvent.selectOptions(screen.getByLabelText('Ticket type'), 'Seats');
+    expect(screen.queryByTestId('event-list')).toBeNull();
+    expect(screen.getByText('No events match these filters.')).toBeTruthy();
+  });
+
+  it('offers the venue filter only when the events are in several venues', () => {
+    renderList(events.filter((item) => item.venue.id === 1));
+    expect(screen.queryByLabelText('Venue')).toBeNull();
+    expect(screen.getByLabelText('Ticket type')).toBeTruthy();
+  });
+
+  it('offers the ticket-group filter once the tickets of the events are known', () => {
+    renderList(events, null);
+    expect(screen.queryByLabelText('Ticket type')).toBeNull();
+    expect(screen.getByLabelText('Venue')).toBeTruthy();
+  });
+});
+
+describe('event list route', () => {
+  function renderRoute() {
+    const router = createMemoryRouter(
+      [
+        { path: ':lang/tickets', loader, Component: EventListRoute },
+        { path: ':lang/tickets/:id', element: <h1>Event page</h1> },
+      ],
+      { initialEntries: ['/en/tickets'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('goes straight to the event page when only one event exists', async () => {
+    vi.mocked(fetchEvents).mockResolvedValue({ '1': events[0] ?? event({ id: 1, name: '' }) });
+    const router = renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Event page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/tickets/1');
+  });
+
+  it('sorts the events (SPEC §9) and loads each event’s next date and ticket groups', async () => {
+    vi.mocked(fetchEvents).mockResolvedValue(
+      Object.fromEntries(events.map((item) => [String(item.id), item])),
+    );
+    vi.mocked(fetchTicketCollect).mockResolvedValue({ date: '2026-11-24', tickets: [], timeslot: [] });
+    renderRoute();
+    await screen.findByTestId('event-list');
+    expect(shownEvents()).toEqual(['Light and Shadow', 'Bronze Age', 'Museum night', 'Printmaking workshop']);
+    expect(await screen.findAllByText('Next free date: 24.11.2026')).toHaveLength(3);
+    expect(vi.mocked(fetchTicketCollect).mock.calls.map(([id, date]) => [id, date])).toEqual([
+      [1, null],
+      [4, null],
+      [2, null],
+      [5, null],
+    ]);
+  });
+
+  it('says so when the events cannot be loaded or there are none', async () => {
+    vi.mocked(fetchEvents).mockRejectedValueOnce(new ApiUnavailableError('API_UNREACHABLE'));
+    renderRoute();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The events could not be loaded. Please try again in a moment.',
+    );
+    cleanup();
+    vi.mocked(fetchEvents).mockResolvedValueOnce({});
+    renderRoute();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'There are no events to book at the moment.',
+    );
+  });
+});

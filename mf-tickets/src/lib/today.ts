@@ -1,0 +1,6 @@
+import { toApiDate } from '@museum/shared';
+
+/** Today's date (YYYY-MM-DD) on the visitor's clock, for the calendar's "today" and the expiry check. */
+export function today(): string {
+  return toApiDate(new Date());
+}

@@ -1,0 +1,31 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuantityStepper } from './quantity-stepper';
+
+afterEach(cleanup);
+
+describe('QuantityStepper', () => {
+  const props = { label: 'Adult', decreaseLabel: 'One Adult fewer', increaseLabel: 'One Adult more' };
+
+  it('is a labelled number field whose buttons ask for one more or one fewer', async () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper {...props} value={2} onChange={onChange} />);
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'One Adult more' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(screen.getByRole('button', { name: 'One Adult fewer' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('does not go below its minimum, and a text that is no number counts as 0', async () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper {...props} value={0} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'One Adult fewer' }));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Adult'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    fireEvent.change(screen.getByLabelText('Adult'), { target: { value: '4' } });
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+});
