@@ -13,7 +13,7 @@ import { eventRoutes } from './routes/events.ts';
 import { merchandiseRoutes } from './routes/merchandise.ts';
 import { simulatorRoutes } from './routes/simulator.ts';
 import { staticRoutes } from './routes/static-files.ts';
-import { testRoutes } from './routes/test-endpoints.ts';
+import { faultInjection, testRoutes } from './routes/test-endpoints.ts';
 import { tourRoutes } from './routes/tours.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 
@@ -59,7 +59,11 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   app.route('/', staticRoutes());
   app.route('/', simulatorRoutes(shop));
-  if (options.enableTestEndpoints) app.route('/', testRoutes(shop));
+  if (options.enableTestEndpoints) {
+    const faults = faultInjection();
+    app.use('/:lang/*', faults.middleware);
+    app.route('/', testRoutes(shop, faults));
+  }
 
   const api = new Hono<Env>();
   api.use(async (c, next) => {

@@ -21,3 +21,17 @@ export const CHROMIUM = process.env.MUSEUM_CHROMIUM ?? process.env.CHROMIUM_PATH
 /** A second shell and a second copy of a remote, for the operator's swap (tests/remote-swap.spec.ts). */
 export const SWAP_SHELL_PORT = 3021 + PORT_OFFSET;
 export const SWAP_REMOTE_PORT = 3020 + PORT_OFFSET;
+
+/**
+ * More museum APIs beside the suite's own, one per demo profile the shell's tests need (api/README.md), on the
+ * ports after the main API's. `faults` is a `full` museum of its own for the tests that make the API fail on
+ * purpose (`POST /__faults`), so that no other test ever meets an injected failure.
+ */
+export const PROFILE_APIS = {
+  'tickets-only': API_PORT + 1,
+  'no-registration': API_PORT + 2,
+  embedded: API_PORT + 3,
+  faults: API_PORT + 4,
+} as const;
+
+export type ProfileApi = keyof typeof PROFILE_APIS;

@@ -1,11 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startStack } from '../../scripts/lib/stack.mjs';
-import { PORT_OFFSET, SWAP_SHELL_PORT } from './environment';
+import { startApi, startStack } from '../../scripts/lib/stack.mjs';
+import { PORT_OFFSET, PROFILE_APIS, SHELL, SWAP_SHELL_PORT } from './environment';
 import { startSingleEventApi } from './ticket-demo';
 
 /**
  * Starts the assembled shop the same way `npm start` does (production builds, seeded SQLite, API, shell and
- * remotes on separate origins), on the suite's own ports.
+ * remotes on separate origins), on the suite's own ports, and one more API per demo profile in PROFILE_APIS
+ * (each with its own SQLite file; tests point the shell at one through its shop.config.json).
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const stack = await startStack({
@@ -16,5 +19,27 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     extraOrigins: [`http://localhost:${SWAP_SHELL_PORT}`],
   });
   await startSingleEventApi();
-  return () => stack.stop();
+  const apis: ChildProcess[] = [];
+  try {
+    for (const [name, port] of Object.entries(PROFILE_APIS)) {
+      apis.push(
+        await startApi({
+          port,
+          profile: name === 'faults' ? 'full' : name,
+          dbFile: join(stack.stateDir, `profile-${name}.db`),
+          corsOrigins: [SHELL],
+          extraEnv: { MUSEUM_ENABLE_TEST_ENDPOINTS: '1' },
+          quiet: true,
+        }),
+      );
+    }
+  } catch (error) {
+    for (const api of apis) api.kill('SIGTERM');
+    await stack.stop();
+    throw error;
+  }
+  return async () => {
+    for (const api of apis) api.kill('SIGTERM');
+    await stack.stop();
+  };
 }

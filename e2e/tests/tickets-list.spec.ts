@@ -89,7 +89,8 @@ test.describe('a museum with a single event (demo profile single-event)', () => 
     await page.route('**/shop.config.json', (route) =>
       route.fulfill({ json: { ...config, api: `${SINGLE_EVENT_API}/` } }),
     );
-    await shop.visit('/en/');
+    // Not from /en/: this museum's home view is the tickets, so its home already opens the event.
+    await shop.visit('/en/page/imprint');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Tickets' })

@@ -2,6 +2,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyResponse } from
 import { z } from 'zod/mini';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguage, LOCALES } from '../i18n/languages';
+import { useCustomerStore } from '../stores/customer-store';
 import { SERVER_ERROR_MESSAGE_MS, useMessageStore } from '../stores/message-store';
 import { useSessionStore } from '../stores/session-store';
 import { useWaitingStore } from '../stores/waiting-store';
@@ -118,19 +119,71 @@ function searchParams(query: Record<string, QueryValue> | undefined, withToken: 
   return params;
 }
 
-/** SPEC §8: what the whole shop does for a status, whoever asked. */
-function handleStatusGlobally(status: number): void {
-  if (status === 401 || status === 403) {
-    onUnauthorized?.();
-  } else if (status === 500) {
-    useMessageStore.getState().showMessage({
-      tone: 'danger',
-      content: { key: 'errors.server', values: { email: getSupportEmail() } },
-      timeout: SERVER_ERROR_MESSAGE_MS,
-    });
-  } else if (status === 503) {
-    window.location.reload();
+/** SPEC §8: what the whole shop does for an error status, whoever asked. */
+export type GlobalErrorAction = 'login' | 'serverError' | 'reload' | null;
+
+export function globalErrorAction(status: number): GlobalErrorAction {
+  if (status === 401 || status === 403) return 'login';
+  if (status === 500) return 'serverError';
+  if (status === 503) return 'reload';
+  return null;
+}
+
+/** A 503 reloads the page, but not again within this time: an API in maintenance must not cause a reload loop. */
+export const RELOAD_GUARD_MS = 30_000;
+const RELOADED_AT_KEY = 'museum:reloadedAt';
+
+function reloadUnlessJustReloaded(): void {
+  let last = 0;
+  try {
+    last = Number(window.sessionStorage.getItem(RELOADED_AT_KEY)) || 0;
+    if (Date.now() - last >= RELOAD_GUARD_MS)
+      window.sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  } catch {
+    // Without storage there is no loop protection: tell the visitor instead of reloading.
+    last = Date.now();
   }
+  if (Date.now() - last < RELOAD_GUARD_MS) {
+    useMessageStore.getState().showMessage({ tone: 'warning', content: { key: 'errors.unavailable' } });
+    return;
+  }
+  window.location.reload();
+}
+
+function handleStatusGlobally(status: number): void {
+  switch (globalErrorAction(status)) {
+    case 'login':
+      // 401: the token is invalid or expired; keeping it would show a signed-in header that the API refuses.
+      if (status === 401) {
+        useSessionStore.getState().clearJwt();
+        useCustomerStore.getState().clearCustomer();
+      }
+      onUnauthorized?.();
+      break;
+    case 'serverError':
+      useMessageStore.getState().showMessage({
+        tone: 'danger',
+        content: { key: 'errors.server', values: { email: getSupportEmail() } },
+        timeout: SERVER_ERROR_MESSAGE_MS,
+      });
+      break;
+    case 'reload':
+      reloadUnlessJustReloaded();
+      break;
+    default:
+  }
+}
+
+/** Security: the JWT travels as `_` in the query; an error that names the URL must not carry it to a log. */
+export function redactToken(text: string): string {
+  return text.replace(/([?&]_=)[^&#\s]*/g, '$1[redacted]');
+}
+
+function redactedCause(error: unknown): Error {
+  const cause = error instanceof Error ? error : new Error(String(error));
+  const redacted = new Error(redactToken(cause.message));
+  redacted.name = cause.name;
+  return redacted;
 }
 
 /**
@@ -150,7 +203,8 @@ export async function apiRequest<T>(
       method,
       searchParams: searchParams(options.query, options.withToken ?? false),
       json: method === 'get' ? undefined : (options.body ?? {}),
-      retry: method === 'get' ? 1 : 0,
+      // One more try for reads on a lost connection or a gateway hiccup; a 500 is a bug and a 503 reloads.
+      retry: method === 'get' ? { limit: 1, statusCodes: [408, 502, 504] } : 0,
       timeout: 30_000,
       signal: options.signal,
     });
@@ -162,16 +216,16 @@ export async function apiRequest<T>(
       throw new ApiError(status, errorBodySchema.parse(error.data));
     }
     if (isNetworkError(error) || isTimeoutError(error))
-      throw new ApiUnavailableError('API_UNREACHABLE', error);
+      throw new ApiUnavailableError('API_UNREACHABLE', redactedCause(error));
     throw error;
   }
   try {
     const parsed = z.object({ data: options.data }).safeParse(await response.json());
-    if (!parsed.success) throw new ApiUnavailableError('API_CONTRACT_MISMATCH', parsed.error);
+    if (!parsed.success) throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(parsed.error));
     return parsed.data.data;
   } catch (error) {
     if (error instanceof ApiUnavailableError) throw error;
-    throw new ApiUnavailableError('API_CONTRACT_MISMATCH', error);
+    throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(error));
   } finally {
     endRequest();
   }

@@ -1,6 +1,7 @@
 import type { RemoteConfig } from '../api/wire/config.ts';
 import { isLanguage, LANGUAGE_NAMES, type Language } from '../i18n/languages';
 import type { RouteName } from '../routes/route-table';
+import { safeExternalUrl } from './return-to';
 
 /**
  * Client options chosen at build time (SPEC §3 "Options"): confirm payment on checkout on, guest registration
@@ -88,4 +89,39 @@ export function navigationItems(remote: RemoteConfig | null, language: Language)
 export function siteNameIn(remote: RemoteConfig | null, language: string): string {
   if (!remote) return '';
   return remote.site_name_translations[language]?.trim() || remote.site_name;
+}
+
+/** Where the header's logo leads (SPEC §2). */
+export type LogoTarget = { kind: 'home' } | { kind: 'mainSite'; url: string };
+
+/**
+ * SPEC §2: the logo links to the language home or, when the museum configures it, to its main site: the
+ * per-language address if there is one, else the main address (opened in a new tab by the header).
+ */
+export function logoTarget(remote: RemoteConfig | null, language: Language): LogoTarget {
+  if (!remote?.logo_links_to_main_site) return { kind: 'home' };
+  const url =
+    safeExternalUrl(remote.museum_per_language_urls[language]) ?? safeExternalUrl(remote.museum_main_url);
+  return url ? { kind: 'mainSite', url } : { kind: 'home' };
+}
+
+/** `home_view` values that name a feature; `default` (or anything unknown) is the shop's own home page. */
+const HOME_VIEWS: Record<string, NavigationKey> = {
+  tickets: 'tickets',
+  guidedTours: 'guidedTours',
+  'guided-tours': 'guidedTours',
+  merchandise: 'merchandise',
+  passes: 'passes',
+  vouchers: 'vouchers',
+};
+
+/**
+ * SPEC §3 `home_view`: a museum may open its shop on one feature's list (a tickets-only museum on its events)
+ * instead of the home page. Only an enabled feature can be the home view.
+ */
+export function homeViewRoute(remote: RemoteConfig | null): RouteName | null {
+  if (!remote) return null;
+  const key = Object.hasOwn(HOME_VIEWS, remote.home_view) ? HOME_VIEWS[remote.home_view] : undefined;
+  if (!key) return null;
+  return NAVIGATION.find((item) => item.key === key && item.enabled(remote))?.routeName ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMinutes, formatPrice, formatTime, toApiDate } from './format';
+import { formatDate, formatMinutes, formatPrice, formatTime, parseApiDate, toApiDate } from './format';
 
 describe('formatPrice', () => {
   it('writes cents as euros in the locale of the language', () => {
@@ -37,5 +37,37 @@ describe('formatTime and formatMinutes', () => {
 describe('toApiDate', () => {
   it('writes a local date as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('parseApiDate', () => {
+  it('reads the API dates and date-times as local time', () => {
+    expect(parseApiDate('2026-03-07')).toEqual(new Date(2026, 2, 7));
+    expect(parseApiDate('2026-11-21 14:30:00')).toEqual(new Date(2026, 10, 21, 14, 30, 0));
+    expect(parseApiDate('2026-11-21T09:05')).toEqual(new Date(2026, 10, 21, 9, 5));
+  });
+
+  it('refuses other forms and impossible dates', () => {
+    for (const value of ['2026-02-31', '2026-13-01', '2026-01-01 24:00', '07.03.2026', '2026-3-7', '']) {
+      expect(parseApiDate(value), value).toBeNull();
+    }
+  });
+});
+
+describe('locale formats of the eight languages (SPEC §1, §9)', () => {
+  const locales = ['de-DE', 'en-US', 'fr-FR', 'it-IT', 'nl-NL', 'es-ES', 'sv-SE', 'da-DK'];
+
+  it('writes every price in euros with two decimals', () => {
+    for (const locale of locales) {
+      const price = formatPrice(123456, locale);
+      expect(price, locale).toContain('€');
+      expect(price.replace(/\D/g, ''), locale).toBe('123456');
+    }
+    expect(formatPrice(123456, 'de-DE')).toBe('1.234,56\u00a0€');
+    expect(formatPrice(123456, 'nl-NL')).toBe('€\u00a01.234,56');
+  });
+
+  it('writes dates day.month.year in every language', () => {
+    expect(formatDate('2026-07-09')).toBe('09.07.2026');
   });
 });

@@ -1,5 +1,5 @@
 // lightFormat: patterns without locale data, all the shop needs (dd.MM.yyyy is the same in every language).
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** SPEC §9: prices are whole cents, currency EUR. */
 export const CURRENCY = 'EUR';
@@ -19,15 +19,38 @@ export function formatPrice(cents: number, locale: string): string {
 /** SPEC §1: the date display is day.month.year with dots, in every language. */
 export const DATE_PATTERN = 'dd.MM.yyyy';
 
+/**
+ * The API's dates `YYYY-MM-DD` and date-times `YYYY-MM-DD HH:mm[:ss]` (museum local time), as local dates; null
+ * for anything else, impossible days (31 February) included. The API speaks only these two forms, so a general
+ * ISO parser (about 1 kB on every page) is not needed.
+ */
+export function parseApiDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(year ?? 0, (month ?? 1) - 1, day ?? 0, hours, minutes, seconds);
+  const exact =
+    date.getMonth() === (month ?? 1) - 1 &&
+    date.getDate() === day &&
+    (hours ?? 0) < 24 &&
+    (minutes ?? 0) < 60;
+  return exact ? date : null;
+}
+
+function toDate(date: Date | string): Date | null {
+  const value = typeof date === 'string' ? parseApiDate(date) : date;
+  return value && !Number.isNaN(value.getTime()) ? value : null;
+}
+
 export function formatDate(date: Date | string): string {
-  const value = typeof date === 'string' ? parseISO(date) : date;
-  return isValid(value) ? lightFormat(value, DATE_PATTERN) : '';
+  const value = toDate(date);
+  return value ? lightFormat(value, DATE_PATTERN) : '';
 }
 
 /** `HH:mm` of a `YYYY-MM-DD HH:mm:ss` API date-time. */
 export function formatTime(datetime: string): string {
-  const value = parseISO(datetime.replace(' ', 'T'));
-  return isValid(value) ? lightFormat(value, 'HH:mm') : '';
+  const value = toDate(datetime);
+  return value ? lightFormat(value, 'HH:mm') : '';
 }
 
 /** SPEC §1: minutes are shown as "min.". */

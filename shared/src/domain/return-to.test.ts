@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './return-to';
+import { returnToFor, safeExternalUrl, safeReturnTo, withReturnTo } from './return-to';
 
 const origin = 'https://shop.museum.example';
 
@@ -25,5 +25,47 @@ describe('safeReturnTo', () => {
     null,
   ])('refuses %j', (candidate) => {
     expect(safeReturnTo(candidate, origin)).toBeNull();
+  });
+});
+
+describe('returnToFor (SPEC §2 login and register links)', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+  it('is the full current path, with query and hash', () => {
+    expect(returnToFor(at('/en/tickets/1', '?date=2026-05-01', '#slots'), origin)).toBe(
+      '/en/tickets/1?date=2026-05-01#slots',
+    );
+  });
+
+  it('on a sign-in page keeps the target the visitor came with, if it is safe', () => {
+    expect(returnToFor(at('/en/login', '?returnTo=%2Fen%2Fcheckout'), origin)).toBe('/en/checkout');
+    expect(returnToFor(at('/en/register', '?returnTo=https%3A%2F%2Fevil.example'), origin)).toBeNull();
+    expect(returnToFor(at('/en/login'), origin)).toBeNull();
+  });
+});
+
+describe('withReturnTo', () => {
+  it('adds the target encoded, or nothing', () => {
+    expect(withReturnTo('/en/login', '/en/tickets?x=1')).toBe('/en/login?returnTo=%2Fen%2Ftickets%3Fx%3D1');
+    expect(withReturnTo('/en/login?a=1', '/en/')).toBe('/en/login?a=1&returnTo=%2Fen%2F');
+    expect(withReturnTo('/en/login', null)).toBe('/en/login');
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it('accepts absolute web addresses only', () => {
+    expect(safeExternalUrl(' https://www.museum.example/en/ ')).toBe('https://www.museum.example/en/');
+    expect(safeExternalUrl('http://museum.example')).toBe('http://museum.example/');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/en/',
+    'https://user:pw@evil.example',
+    7,
+  ])('refuses %j', (candidate) => {
+    expect(safeExternalUrl(candidate)).toBeNull();
   });
 });

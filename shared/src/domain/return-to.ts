@@ -18,3 +18,51 @@ export function safeReturnTo(candidate: unknown, origin: string): string | null 
   if (url.origin !== new URL(origin).origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Security: a link that leaves the shop (museum site, legal pages, social networks, partners) must be an
+ * absolute http(s) URL; `javascript:`, `data:` and the like from the configuration are refused.
+ */
+export function safeExternalUrl(candidate: unknown): string | null {
+  if (typeof candidate !== 'string') return null;
+  const trimmed = candidate.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.username || url.password ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** First path segments of the pages a visitor uses to sign in or recover an account. */
+const AUTH_SEGMENTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'register-guest',
+  'forgot-password',
+  'password-reset-success',
+  'recover',
+  'recover-success',
+]);
+
+/**
+ * SPEC §2: login and register links carry the current full path as `returnTo`. On a sign-in page itself the
+ * visitor keeps the target they came with (login → register must not return to login).
+ */
+export function returnToFor(
+  location: { pathname: string; search: string; hash: string },
+  origin: string,
+): string | null {
+  const [, second = ''] = location.pathname.split('/').filter(Boolean);
+  const onAuthPage = location.pathname === '/logout' || AUTH_SEGMENTS.has(second);
+  if (onAuthPage) return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), origin);
+  return safeReturnTo(`${location.pathname}${location.search}${location.hash}`, origin);
+}
+
+/** A path with `returnTo` added to its query (`/en/login?returnTo=%2Fen%2Ftickets`). */
+export function withReturnTo(path: string, returnTo: string | null): string {
+  if (!returnTo) return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}returnTo=${encodeURIComponent(returnTo)}`;
+}

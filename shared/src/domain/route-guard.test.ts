@@ -38,3 +38,36 @@ describe('nextGuardState', () => {
     ).toBeNull();
   });
 });
+
+describe('nextGuardState: the whole list of SPEC §4', () => {
+  it('keeps checkout as the target for every authentication page the spec lists', () => {
+    const from = { path: '/de/checkout', routeName: 'checkout' };
+    for (const target of [
+      'login',
+      'registerSuccess',
+      'register',
+      'guestRegister',
+      'forgotPassword',
+      'recoverAccount',
+      'forgotPasswordSuccess',
+      'recoverPasswordSuccess',
+    ]) {
+      expect(nextGuardState(empty, from, target), target).toEqual({
+        lastVisited: '/de/checkout',
+        redirectTo: '/de/checkout',
+      });
+    }
+  });
+
+  it('does not keep checkout for pages the spec does not list (settings, home, an unknown route)', () => {
+    const from = { path: '/de/checkout', routeName: 'checkout' };
+    for (const target of ['settings', 'home', 'recoverSuccess', null]) {
+      expect(nextGuardState(empty, from, target).redirectTo, String(target)).toBeNull();
+    }
+  });
+
+  it('only checkout itself sets the target, not its result pages', () => {
+    const from = { path: '/de/checkout/failed', routeName: 'checkoutFailed' };
+    expect(nextGuardState(empty, from, 'login').redirectTo).toBeNull();
+  });
+});

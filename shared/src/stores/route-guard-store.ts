@@ -1,6 +1,11 @@
 import { create } from 'zustand';
+import { safeReturnTo } from '../domain/return-to';
 import { nextGuardState, type RouteGuardState } from '../domain/route-guard';
-import { persistInSession, stringOrNull } from './session-storage';
+import { persistInSession } from './session-storage';
+
+/** Security: a saved path is used as a redirection target, so only a same-origin path is read back. */
+const savedPath = (value: unknown): string | null =>
+  safeReturnTo(value, globalThis.location?.origin ?? 'http://localhost');
 
 interface RouteGuardActions {
   /** Called by the shell on every navigation with the previous and the next route (SPEC §4 "Route guard"). */
@@ -14,7 +19,7 @@ export const useRouteGuardStore = create<RouteGuardState & RouteGuardActions>()(
   redirectTo: null,
   recordNavigation: (from, toRouteName) => set((state) => nextGuardState(state, from, toRouteName)),
   takeRedirection: () => {
-    const target = get().redirectTo;
+    const target = savedPath(get().redirectTo);
     set({ redirectTo: null });
     return target;
   },
@@ -24,7 +29,7 @@ export const routeGuardPersistence = persistInSession(useRouteGuardStore, {
   key: 'routeGuard',
   pick: ({ lastVisited, redirectTo }) => ({ lastVisited, redirectTo }),
   read: (saved) => ({
-    lastVisited: stringOrNull(saved.lastVisited),
-    redirectTo: stringOrNull(saved.redirectTo),
+    lastVisited: savedPath(saved.lastVisited),
+    redirectTo: savedPath(saved.redirectTo),
   }),
 });

@@ -4,23 +4,30 @@ import {
   fetchMetaData,
   fetchPaymentTypes,
   fetchRemoteConfig,
+  href,
   hydrateStores,
   initI18n,
   isLanguage,
   type Language,
+  loadStaticContent,
   parseShopConfig,
   restoreCustomer,
+  returnToFor,
   type ShopConfig,
   selectLanguages,
   setUnauthorizedHandler,
   useConfigStore,
   useVisitStore,
+  withReturnTo,
 } from '@museum/shared';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { BootErrorScreen } from '../features/boot-error/components/boot-error-screen';
+import { installRouteGuard } from './navigation/route-guard';
+import { installScrollRestoration } from './navigation/scroll-restoration';
+import { installViewportClasses } from './navigation/viewport-classes';
 import { registerShopRemotes } from './remotes/federation';
 import { type AppRouter, createAppRouter } from './router';
 import { applyTheme } from './theme';
@@ -60,11 +67,18 @@ function rememberPartner(): void {
   if (partner && /^[\w-]{1,64}$/.test(partner)) useVisitStore.getState().setPartner(partner);
 }
 
+/**
+ * SPEC §8: a 401/403 sends the visitor to login with `fromUnauthorized=true`, unless they are there already;
+ * `returnTo` brings them back to the page they were on.
+ */
 function sendToLogin(router: AppRouter): void {
-  const language = useVisitStore.getState().language ?? 'de';
-  const loginPath = `/${language}/login`;
-  if (router.state.location.pathname === loginPath) return;
-  void router.navigate(`${loginPath}?fromUnauthorized=true`);
+  const { location, navigation } = router.state;
+  const [first] = location.pathname.split('/').filter(Boolean);
+  const language = isLanguage(first) ? first : (useVisitStore.getState().language ?? landingLanguage());
+  const loginPath = href('login', {}, language);
+  if (location.pathname === loginPath || navigation.location?.pathname === loginPath) return;
+  const returnTo = returnToFor(location, window.location.origin);
+  void router.navigate(withReturnTo(`${loginPath}?fromUnauthorized=true`, returnTo));
 }
 
 /**
@@ -74,6 +88,7 @@ function sendToLogin(router: AppRouter): void {
 export async function boot(root: Root): Promise<void> {
   hydrateStores();
   rememberPartner();
+  installViewportClasses();
   await initI18n(bootLanguage());
   try {
     const shopConfig = await loadShopConfig();
@@ -90,6 +105,10 @@ export async function boot(root: Root): Promise<void> {
   }
   const router = createAppRouter();
   setUnauthorizedHandler(() => sendToLogin(router));
+  installRouteGuard(router);
+  installScrollRestoration(router);
+  // Banners, cookie text and social links: wanted on every page, but never worth holding the page back for.
+  void loadStaticContent();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,6 +1,8 @@
 import {
   changeInterfaceLanguage,
   ensureNamespace,
+  homeViewRoute,
+  href,
   isLanguage,
   type Language,
   REMOTE_SEGMENTS,
@@ -16,6 +18,7 @@ import {
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { BootSpinner } from '../features/boot-error/components/boot-spinner';
 import { ShellErrorPage } from '../features/boot-error/components/shell-error-page';
+import { RouteError } from '../features/errors/components/route-error';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { AppLayout } from './layout/app-layout';
@@ -60,6 +63,16 @@ async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<
   const rest = (isLanguage(segment) ? segments.slice(1) : segments).join('/');
   throw redirect(`/${preferredLanguage()}/${rest}${url.search}${url.hash}`);
 }
+
+/** SPEC §3 `home_view`: a museum may open on one feature's list instead of the home page. */
+function homeViewLoader({ params }: LoaderFunctionArgs): null {
+  const route = homeViewRoute(useConfigStore.getState().remote);
+  if (route && isLanguage(params.lang)) throw redirect(href(route, {}, params.lang));
+  return null;
+}
+
+/** Static pages load their code (and the HTML sanitizer) only when one is opened. */
+const loadStaticPage = () => import('../features/static-page/route');
 
 /**
  * Each remote's pages hang under a pathless route that gives them the remote's i18n namespace and an error
@@ -129,15 +142,40 @@ const routes: RouteObject[] = [
         errorElement: <ShellErrorPage />,
         children: [
           {
-            index: true,
-            element: <HomePage />,
-            handle: { titleKey: 'common:titles.home', routeName: 'home' } satisfies RouteHandle,
-          },
-          ...remotePlaceholders(),
-          {
-            path: '*',
-            element: <NotFoundPage />,
-            handle: { titleKey: 'common:titles.notFound' } satisfies RouteHandle,
+            // Errors of the shell's own pages show inside the layout: header, basket and footer stay.
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                loader: homeViewLoader,
+                element: <HomePage />,
+                handle: { titleKey: 'common:titles.home', routeName: 'home' } satisfies RouteHandle,
+              },
+              {
+                path: 'page/shipping',
+                lazy: loadStaticPage,
+                handle: {
+                  titleKey: 'common:titles.page',
+                  routeName: 'shippingPage',
+                  titleFromData: true,
+                } satisfies ShellRouteHandle,
+              },
+              {
+                path: 'page/:id',
+                lazy: loadStaticPage,
+                handle: {
+                  titleKey: 'common:titles.page',
+                  routeName: 'page',
+                  titleFromData: true,
+                } satisfies ShellRouteHandle,
+              },
+              ...remotePlaceholders(),
+              {
+                path: '*',
+                element: <NotFoundPage />,
+                handle: { titleKey: 'common:titles.notFound' } satisfies RouteHandle,
+              },
+            ],
           },
         ],
       },

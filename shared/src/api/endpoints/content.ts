@@ -1,3 +1,4 @@
+import { useContentStore } from '../../stores/content-store';
 import { apiRequest } from '../client';
 import {
   type StaticContent,
@@ -9,6 +10,21 @@ import {
 /** GET content/static: banners, cookie warning text, social links. */
 export function fetchStaticContent(): Promise<StaticContent> {
   return apiRequest('get', 'content/static', { data: staticContentSchema });
+}
+
+/**
+ * Loads the static content into its store once per page; the home page, the footer and the cookie notice read
+ * it there. A failure leaves the status `failed`: those parts then show what they can without it.
+ */
+export async function loadStaticContent(): Promise<void> {
+  const { status, setContent, setStatus } = useContentStore.getState();
+  if (status === 'loading' || status === 'ready') return;
+  setStatus('loading');
+  try {
+    setContent(await fetchStaticContent());
+  } catch {
+    setStatus('failed');
+  }
 }
 
 /** GET content/page/{id}: a static page; its HTML must be sanitized before it is shown. */

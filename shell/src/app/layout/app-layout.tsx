@@ -1,32 +1,42 @@
 import { selectDerivedConfig, useConfigStore } from '@museum/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
 import { SiteFooter } from '../../features/footer/components/site-footer';
 import { SiteHeader } from '../../features/header/components/site-header';
 import styles from './app-layout.module.css';
 import { GlobalMessages } from './global-messages';
+import { PageTitleOverrideContext } from './page-title-context';
 import { useNavigationFocus } from './use-navigation-focus';
 import { usePageTitle } from './use-page-title';
 import { WaitingIndicator } from './waiting-indicator';
 
-/** Everything around a page: skip link, header, global messages, the page, footer (SPEC §2 "Shell"). */
+/**
+ * Everything around a page (SPEC §2 "Shell"): skip link, cookie notice, header, global messages, the page,
+ * footer. Header and footer can each be hidden by the museum (embedded mode).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
-  usePageTitle();
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  usePageTitle(titleOverride);
   useNavigationFocus();
   const { showHeader, showFooter } = useConfigStore(selectDerivedConfig);
   return (
-    <div className={styles.layout}>
-      <a className={styles.skipLink} href="#main">
-        {t('a11y.skipToContent')}
-      </a>
-      {showHeader && <SiteHeader />}
-      <GlobalMessages />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      {showFooter && <SiteFooter />}
-      <WaitingIndicator />
-    </div>
+    <PageTitleOverrideContext.Provider value={setTitleOverride}>
+      <div className={styles.layout}>
+        <a className={styles.skipLink} href="#main">
+          {t('a11y.skipToContent')}
+        </a>
+        <CookieNotice />
+        {showHeader && <SiteHeader />}
+        <GlobalMessages />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        {showFooter && <SiteFooter />}
+        <WaitingIndicator />
+      </div>
+    </PageTitleOverrideContext.Provider>
   );
 }

@@ -7,11 +7,14 @@ import {
 } from '@museum/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { type UIMatch, useMatches } from 'react-router';
 
-/** A shell placeholder's handle also names the remote whose status decides the title. */
+/** What the shell's own routes add to the remote contract's handle. */
 export interface ShellRouteHandle extends RouteHandle {
+  /** A placeholder of this remote: its status decides the title. */
   remote?: RemoteName;
+  /** The page's title is the `title` of its loader data (a museum page), `titleKey` until it is there. */
+  titleFromData?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is ShellRouteHandle {
@@ -20,28 +23,39 @@ function isRouteHandle(handle: unknown): handle is ShellRouteHandle {
   );
 }
 
-/** The handle of the deepest matched route that has one. */
-export function useCurrentHandle(): ShellRouteHandle | null {
+/** The deepest matched route that has a handle. */
+function useCurrentMatch(): UIMatch<unknown, ShellRouteHandle> | null {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
+    const match = matches[index];
+    if (match && isRouteHandle(match.handle)) return match as UIMatch<unknown, ShellRouteHandle>;
   }
   return null;
 }
 
-/** SPEC §1: after each navigation the title is "translated route title - site name" (or with a pipe). */
-export function usePageTitle(): void {
+function titleOfData(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const title = (data as { title?: unknown }).title;
+  return typeof title === 'string' && title.trim() ? title.trim() : null;
+}
+
+/**
+ * SPEC §1: after each navigation the title is "translated route title - site name" (or with a pipe). An error
+ * view inside the layout names its own title (`override`).
+ */
+export function usePageTitle(override: string | null): void {
   const { t, i18n } = useTranslation();
-  const handle = useCurrentHandle();
+  const match = useCurrentMatch();
+  const handle = match?.handle ?? null;
   const remoteFailed = useRemoteStatusStore((state) =>
     handle?.remote ? state.status[handle.remote] === 'failed' : false,
   );
   const siteName = useConfigStore((state) => selectSiteName(state, i18n.language));
   const separator = useConfigStore((state) => state.shop?.titleSeparator ?? '-');
+  const dataTitle = handle?.titleFromData ? titleOfData(match?.loaderData) : null;
   useEffect(() => {
-    const titleKey = remoteFailed ? 'common:titles.unavailable' : handle?.titleKey;
-    const pageTitle = titleKey ? t(titleKey) : '';
+    const titleKey = override ?? (remoteFailed ? 'common:titles.unavailable' : handle?.titleKey);
+    const pageTitle = override ? t(override) : (dataTitle ?? (titleKey ? t(titleKey) : ''));
     document.title = pageTitle ? `${pageTitle} ${separator} ${siteName}` : siteName;
-  }, [handle, remoteFailed, siteName, separator, t]);
+  }, [handle, remoteFailed, siteName, separator, t, override, dataTitle]);
 }

@@ -1,6 +1,7 @@
 import { Button, Notice, PageTitle, type RemoteName, useRemoteStatusStore } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePageTitleOverride } from '../layout/page-title-context';
 
 /**
  * Stands in for a remote's page when its code cannot be fetched or its page crashed. Header, footer, basket
@@ -10,6 +11,7 @@ export function RemoteUnavailable({ remote, reason }: { remote: RemoteName; reas
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  usePageTitleOverride('common:titles.unavailable');
   const retry = () => {
     useRemoteStatusStore.getState().setStatus(remote, 'idle');
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });

@@ -1,7 +1,8 @@
 import { LANGUAGE_NAMES, type Language, selectLanguages, useConfigStore, useLanguage } from '@museum/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDisclosure } from '../../../lib/use-disclosure';
 
 import styles from './language-switcher.module.css';
 
@@ -20,24 +21,25 @@ export function LanguageSwitcher() {
   const current = useLanguage();
   const location = useLocation();
   const languages = useConfigStore(selectLanguages);
-  const [open, setOpen] = useState(false);
+  const menu = useDisclosure();
   const listId = useId();
   if (languages.length < 2) return null;
   return (
-    <div className={styles.switcher}>
+    <div ref={menu.containerRef} className={styles.switcher}>
       <button
+        ref={menu.buttonRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={menu.toggle}
       >
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <span className={styles.hiddenLabel}>
           {t('language.choose', { language: LANGUAGE_NAMES[current] })}
         </span>
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul id={listId} className={styles.list} hidden={!menu.open}>
         {languages.map((language) => (
           <li key={language}>
             <a

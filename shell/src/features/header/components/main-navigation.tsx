@@ -1,17 +1,23 @@
-import { href, selectNavigation, useConfigStore, useLanguage } from '@museum/shared';
+import { href, type NavigationItem, useLanguage } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import styles from './main-navigation.module.css';
 
+interface MainNavigationProps {
+  id: string;
+  items: NavigationItem[];
+  /** Folded behind the menu button and not opened. */
+  hidden: boolean;
+}
+
 /** SPEC §2: links only for the enabled features; labels overridable per language from the configuration. */
-export function MainNavigation() {
+export function MainNavigation({ id, items, hidden }: MainNavigationProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const items = useConfigStore((state) => selectNavigation(state, language));
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t('a11y.mainNavigation')}>
+    <nav id={id} aria-label={t('a11y.mainNavigation')} hidden={hidden} className={styles.navigation}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>

@@ -1,14 +1,24 @@
-import { href, selectSiteName, useConfigStore, useLanguage } from '@museum/shared';
-import { useTranslation } from 'react-i18next';
+import { ExternalLink, href, logoTarget, selectSiteName, useConfigStore, useLanguage } from '@museum/shared';
 import { Link } from 'react-router';
 
 import styles from './site-logo.module.css';
 
-/** The museum's name as the home link of the header. */
+/**
+ * SPEC §2: the museum's name as the logo, leading to the language home, or to the museum's main site (in its
+ * language when it has one) in a new tab when the museum configures it.
+ */
 export function SiteLogo() {
-  const { i18n } = useTranslation();
   const language = useLanguage();
-  const siteName = useConfigStore((state) => selectSiteName(state, i18n.language));
+  const siteName = useConfigStore((state) => selectSiteName(state, language));
+  const remote = useConfigStore((state) => state.remote);
+  const target = logoTarget(remote, language);
+  if (target.kind === 'mainSite') {
+    return (
+      <ExternalLink href={target.url} className={styles.logo}>
+        {siteName}
+      </ExternalLink>
+    );
+  }
   return (
     <Link to={href('home', {}, language)} className={styles.logo}>
       {siteName}

@@ -8,9 +8,10 @@ import {
 } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HomeBanners } from './home-banners';
 import styles from './home-page.module.css';
 
-/** The language home: a welcome and a way into each enabled part of the shop. */
+/** The language home: a welcome, the museum's banners and a way into each enabled part of the shop. */
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -20,6 +21,7 @@ export function HomePage() {
     <section data-page="home">
       <PageTitle>{t('home.title', { siteName })}</PageTitle>
       <p className={styles.lead}>{t('home.lead')}</p>
+      <HomeBanners />
       <ul className={styles.tiles}>
         {items.map((item) => (
           <li key={item.key}>

@@ -1,11 +1,13 @@
 import { buttonClassName, href, PageTitle, useLanguage } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitleOverride } from '../../../app/layout/page-title-context';
 
 /** SPEC §2: any other path shows the not-found page. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  usePageTitleOverride('common:titles.notFound');
   return (
     <section data-page="not-found">
       <PageTitle>{t('notFound.title')}</PageTitle>

@@ -1,0 +1,88 @@
+import { REMOTE_PORTS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+const savedCart = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => sessionStorage.getItem('cart'));
+
+test.describe('a remote that is down never takes the shop down (DESIGN §2)', () => {
+  test('its manifest cannot be fetched: a fallback with retry in its place, the rest keeps working', async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit('/en/merchandise');
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    const basket = page.getByRole('link', { name: 'Basket, 1 item' });
+    await expect(basket).toBeVisible();
+    const cart = await savedCart(page);
+
+    const manifest = `http://localhost:${REMOTE_PORTS.mf_shop}/mf-manifest.json`;
+    await page.route(manifest, (route) => route.abort());
+    await page.reload();
+    const fallback = page.locator('[data-remote-fallback="mf_shop"]');
+    await expect(fallback.getByRole('heading', { level: 1 })).toHaveText(
+      'This part of the shop is temporarily unavailable',
+    );
+    await expect(fallback).toContainText('We could not load this page just now.');
+    await shop.checkPage();
+    await expect(page).toHaveTitle(/^Temporarily unavailable - /);
+    await expect(basket).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another remote works, and the cart is untouched.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Guided tours' })
+      .click();
+    await shop.checkPage();
+    await expect(page.locator('[data-remote="mf_tours"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Guided tours',
+    );
+    expect(await savedCart(page)).toBe(cart);
+
+    // Back to the shop: still down, so the fallback again; once it is reachable, "Try again" loads it.
+    await page.goBack();
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await shop.checkPage();
+    await page.unroute(manifest);
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible();
+    await shop.checkPage();
+    await expect(basket).toBeVisible();
+  });
+
+  test('it throws while rendering: the fallback in its place, header, basket and other remotes work', async ({
+    page,
+    shop,
+  }) => {
+    // The merchandise list formats prices; make that throw inside mf_shop's page, and only there.
+    await page.addInitScript(() => {
+      const Original = Intl.NumberFormat;
+      const broken = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        if (args[1]?.style === 'currency' && location.pathname.includes('/merchandise')) {
+          throw new Error('price formatting broke');
+        }
+        return new Original(...args);
+      } as unknown as typeof Intl.NumberFormat;
+      Intl.NumberFormat = Object.assign(broken, { supportedLocalesOf: Original.supportedLocalesOf });
+    });
+    await shop.visit('/en/');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    const fallback = page.locator('[data-remote-fallback="mf_shop"]');
+    await expect(fallback).toContainText('Something went wrong while showing this page.');
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await shop.checkPage();
+    await expect(page.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Log in' })
+      .click();
+    await shop.checkPage();
+    await expect(page.locator('[data-remote="mf_account"]').getByRole('heading', { level: 1 })).toHaveText(
+      'Log in',
+    );
+  });
+});

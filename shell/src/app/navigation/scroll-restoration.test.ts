@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  restoreScrollPosition,
+  SCROLL_RESTORE_GIVE_UP_MS,
+  type ScrollEnvironment,
+} from './scroll-restoration';
+
+/** A page that grows as its content arrives, with a clock the test moves. */
+function fakePage({ maxScroll, busy }: { maxScroll: number; busy: boolean }) {
+  const state = { now: 0, y: 0, maxScroll, busy, timers: [] as { at: number; run: () => void }[] };
+  const env: ScrollEnvironment = {
+    scrollTo: vi.fn((top: number) => {
+      state.y = Math.min(top, state.maxScroll);
+    }),
+    scrollY: () => state.y,
+    isBusy: () => state.busy,
+    now: () => state.now,
+    schedule: (run, ms) => {
+      state.timers.push({ at: state.now + ms, run });
+      return state.timers.length as unknown as ReturnType<typeof setTimeout>;
+    },
+    cancel: () => {
+      state.timers = [];
+    },
+  };
+  const advance = (ms: number) => {
+    state.now += ms;
+    const due = state.timers.filter((timer) => timer.at <= state.now);
+    state.timers = state.timers.filter((timer) => timer.at > state.now);
+    for (const timer of due) timer.run();
+  };
+  return { state, env, advance };
+}
+
+describe('restoreScrollPosition (SPEC §2, §9: retry every 500 ms while busy)', () => {
+  it('restores at once when the page is tall enough', () => {
+    const { state, env } = fakePage({ maxScroll: 2000, busy: false });
+    restoreScrollPosition(700, env);
+    expect(state.y).toBe(700);
+    expect(state.timers).toHaveLength(0);
+  });
+
+  it('tries again every 500 ms while the shop is busy, until the page is tall enough', () => {
+    const { state, env, advance } = fakePage({ maxScroll: 300, busy: true });
+    restoreScrollPosition(700, env);
+    expect(state.y).toBe(300);
+    advance(499);
+    expect(env.scrollTo).toHaveBeenCalledTimes(1);
+    advance(1);
+    expect(env.scrollTo).toHaveBeenCalledTimes(2);
+    state.maxScroll = 2000;
+    state.busy = false;
+    advance(500);
+    expect(state.y).toBe(700);
+    advance(5000);
+    expect(env.scrollTo).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops when the shop is no longer busy, when stopped, or after giving up', () => {
+    const idle = fakePage({ maxScroll: 300, busy: false });
+    restoreScrollPosition(700, idle.env);
+    expect(idle.state.timers).toHaveLength(0);
+
+    const stopped = fakePage({ maxScroll: 300, busy: true });
+    const stop = restoreScrollPosition(700, stopped.env);
+    stop();
+    stopped.advance(1000);
+    expect(stopped.env.scrollTo).toHaveBeenCalledTimes(1);
+
+    const forever = fakePage({ maxScroll: 300, busy: true });
+    restoreScrollPosition(700, forever.env);
+    forever.advance(SCROLL_RESTORE_GIVE_UP_MS * 2);
+    for (let i = 0; i < 40; i++) forever.advance(500);
+    expect(vi.mocked(forever.env.scrollTo).mock.calls.length).toBeLessThanOrEqual(
+      SCROLL_RESTORE_GIVE_UP_MS / 500 + 2,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { ApiError, fetchStaticPage, sanitizeHtml } from '@museum/shared';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { StaticPage } from './components/static-page';
+
+export interface StaticPageData {
+  title: string;
+  /** Sanitized: safe to insert as HTML. */
+  html: string;
+}
+
+/** SPEC §2 `page/{id}` and `page/shipping`: the museum's page, its HTML sanitized before it is shown. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<StaticPageData> {
+  try {
+    const page = await fetchStaticPage(params.id ?? 'shipping');
+    return { title: page.title, html: await sanitizeHtml(page.html) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const Component = StaticPage;
