@@ -1,3 +1,5 @@
+import { ROUTE_PATHS, type RouteName } from '../routes/route-table';
+
 /**
  * Security: `returnTo` and redirection targets are accepted only as same-origin paths. Anything that could
  * leave the site (`//evil.example`, `https://…`, `/\evil`, `javascript:`) or carries control characters is
@@ -36,15 +38,19 @@ export function safeExternalUrl(candidate: unknown): string | null {
 }
 
 /** First path segments of the pages a visitor uses to sign in or recover an account. */
-const AUTH_SEGMENTS: ReadonlySet<string> = new Set([
-  'login',
-  'register',
-  'register-guest',
-  'forgot-password',
-  'password-reset-success',
-  'recover',
-  'recover-success',
-]);
+const AUTH_SEGMENTS: ReadonlySet<string> = new Set(
+  (
+    [
+      'login',
+      'register',
+      'guestRegister',
+      'forgotPassword',
+      'forgotPasswordSuccess',
+      'recoverAccount',
+      'recoverSuccess',
+    ] satisfies RouteName[]
+  ).map((name) => ROUTE_PATHS[name].split('/')[0] ?? name),
+);
 
 /**
  * SPEC §2: login and register links carry the current full path as `returnTo`. On a sign-in page itself the

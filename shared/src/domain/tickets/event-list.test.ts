@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { event, ticket } from '../../testing/tickets';
 import { sortBySequence } from '../sorting';
 import {
   eventCustomGroups,
@@ -8,7 +9,6 @@ import {
   singleEventId,
   ticketGroupsOf,
 } from './event-list';
-import { event, ticket } from './test-fixtures';
 
 const main = { id: 1, name: 'Main building' };
 const pavilion = { id: 2, name: 'Garden pavilion' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entry, event, ticket } from './test-fixtures';
+import { entry, event, ticket } from '../../testing/tickets';
 import {
   calendarDayState,
   calendarMonthBounds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entry, subticket, ticket } from './test-fixtures';
+import { entry, subticket, ticket } from '../../testing/tickets';
 import { ticketCartItems } from './ticket-cart-items';
 import { changeSubticketCount, emptySelection, type TicketSelection } from './ticket-selection';
 

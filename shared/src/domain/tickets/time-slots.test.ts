@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entry, ticket } from './test-fixtures';
+import { entry, ticket } from '../../testing/tickets';
 import { chooseTimeSlot, clockTime, timedSlots } from './time-slots';
 
 const slot = (datetime: string, places: number) => entry(datetime, places);

@@ -8,11 +8,11 @@ import {
   type TicketCollect,
   useCartStore,
 } from '@museum/shared';
+import { event, entry as slot, subticket, ticket } from '@museum/shared/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { component, event, slot, ticket } from '../../../test/fixtures';
 import { setUpI18n } from '../../../test/setup-i18n';
 import { Component as EventPageRoute, loader } from '../route';
 
@@ -45,9 +45,9 @@ const familyTicket = (date = DAY) =>
     price: 3200,
     family: true,
     subtickets: [
-      component(1041, 'Adults', 1, 2),
-      component(1042, 'Children', 1, 3),
-      component(1043, 'Booklet', 1, 1),
+      subticket(1041, 1, 2, 0, 'Adults'),
+      subticket(1042, 1, 3, 0, 'Children'),
+      subticket(1043, 1, 1, 0, 'Booklet'),
     ],
     schedule: timedSchedule(date),
   });
@@ -232,7 +232,7 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
       name: 'Family ticket',
       price: 0,
       family: true,
-      subtickets: [component(5021, 'Children', 1, 3, 1000), component(5022, 'Adults', 0, 2, 500)],
+      subtickets: [subticket(5021, 1, 3, 1000, 'Children'), subticket(5022, 0, 2, 500, 'Adults')],
       schedule: [slot(at('11:00', '2026-11-28'), 12)],
     });
     vi.mocked(fetchTicketCollect).mockResolvedValue(collect('2026-11-28', [workshopFamily]));

@@ -1,9 +1,9 @@
 import { ApiUnavailableError, fetchEvents, fetchTicketCollect } from '@museum/shared';
+import { event } from '@museum/shared/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { event } from '../../../test/fixtures';
 import { setUpI18n } from '../../../test/setup-i18n';
 import type { EventSummary } from '../model/event-summaries';
 import { Component as EventListRoute, loader } from '../route';

@@ -1,6 +1,7 @@
-import type { Event, ScheduleEntry, Subticket, Ticket } from '../../api/wire/events.ts';
+import type { Event, ScheduleEntry, Subticket, Ticket } from '../api/wire/events.ts';
 
-// Tickets shaped like the demo museum's (api/README.md), for the ticket rules' tests.
+// Test helpers only: events and tickets shaped like the demo museum's (api/README.md), for the ticket rules'
+// unit tests and mf_tickets' component tests.
 
 export const entry = (datetime: string, maxTickets: number, end?: string): ScheduleEntry => ({
   datetime,
@@ -32,9 +33,15 @@ export function ticket(overrides: Partial<Ticket> & Pick<Ticket, 'id'>): Ticket 
   };
 }
 
-export const subticket = (id: number, minQuantity: number, maxQuantity: number, price = 0): Subticket => ({
+export const subticket = (
+  id: number,
+  minQuantity: number,
+  maxQuantity: number,
+  price = 0,
+  name = `Component ${id}`,
+): Subticket => ({
   id,
-  name: `Component ${id}`,
+  name,
   price,
   vat_value: 7,
   min_quantity: minQuantity,

@@ -1,0 +1,3 @@
+// Test helpers only (`@museum/shared/testing`): never imported by application code.
+export * from './remote-config';
+export * from './tickets';
