@@ -85,9 +85,12 @@ test.describe('header (SPEC §2 "Shell")', () => {
 
     await account.getByRole('button', { name: 'Anna Schmidt' }).click();
     await account.getByRole('link', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/logout\?returnTo=/);
+    // Back on the page the visitor left, logged out and told so.
+    await expect(page).toHaveURL(/\/en\/guided-tours\?day=today$/);
+    await expect(page.getByText('You are logged out.')).toBeVisible();
     await shop.checkPage();
     await expect(account.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('jwt') ?? '{}').jwt)).toBeNull();
   });
 
   test('a guest sees login and register, not the account menu', async ({ page, shop }) => {

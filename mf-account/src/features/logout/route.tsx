@@ -1,10 +1,22 @@
-import { href, logout, PageTitle, useLanguage } from '@museum/shared';
+import { href, logout, PageTitle, safeReturnTo, useLanguage, useMessageStore } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { type LoaderFunctionArgs, Link, redirect } from 'react-router';
 
-/** SPEC §4: logging out clears the token, the customer and the logged-in state. */
-export async function loader(): Promise<null> {
+/** Pages that only make sense while logged in: after logout the visitor is not sent back there. */
+const LOGGED_IN_ONLY = /^\/[a-z]{2}\/settings(?:[/?#]|$)/;
+
+/**
+ * SPEC §4: logging out clears the token, the customer and the logged-in state. With a `returnTo` (the header's
+ * account menu sends the current page) the visitor goes back there, told by a toast; else this page says so.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   await logout();
+  const url = new URL(request.url);
+  const target = safeReturnTo(url.searchParams.get('returnTo'), url.origin);
+  if (target && !LOGGED_IN_ONLY.test(target)) {
+    useMessageStore.getState().showToast({ key: 'account:toasts.AUTH_LOGOUT_SUCCESS' });
+    throw redirect(target);
+  }
   return null;
 }
 
