@@ -1,20 +1,11 @@
-import { defineRemote, type RouteHandle } from '@museum/shared';
+import { defineRemote, languageCatalogues, type RouteHandle } from '@museum/shared';
 
 /** mf_account: login, registration, guest, password, settings and logout (DESIGN §1). */
 export default defineRemote({
   name: 'mf_account',
   version: import.meta.env.MUSEUM_APP_VERSION,
   namespace: 'account',
-  catalogues: {
-    de: () => import('../locales/de.json'),
-    en: () => import('../locales/en.json'),
-    fr: () => import('../locales/fr.json'),
-    it: () => import('../locales/it.json'),
-    nl: () => import('../locales/nl.json'),
-    es: () => import('../locales/es.json'),
-    sv: () => import('../locales/sv.json'),
-    da: () => import('../locales/da.json'),
-  },
+  catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
     {
       path: 'login',

@@ -1,20 +1,11 @@
-import { defineRemote, type RouteHandle } from '@museum/shared';
+import { defineRemote, languageCatalogues, type RouteHandle } from '@museum/shared';
 
 /** mf_tickets: events, timed tickets, day tickets and family tickets (DESIGN §1). */
 export default defineRemote({
   name: 'mf_tickets',
   version: import.meta.env.MUSEUM_APP_VERSION,
   namespace: 'tickets',
-  catalogues: {
-    de: () => import('../locales/de.json'),
-    en: () => import('../locales/en.json'),
-    fr: () => import('../locales/fr.json'),
-    it: () => import('../locales/it.json'),
-    nl: () => import('../locales/nl.json'),
-    es: () => import('../locales/es.json'),
-    sv: () => import('../locales/sv.json'),
-    da: () => import('../locales/da.json'),
-  },
+  catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
     {
       path: 'tickets',

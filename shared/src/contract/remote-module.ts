@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** Federation names of the five remotes (DESIGN §1). */
 export const REMOTE_NAMES = ['mf_tickets', 'mf_tours', 'mf_shop', 'mf_checkout', 'mf_account'] as const;
@@ -40,4 +40,18 @@ export interface RemoteModule {
 /** Identity function that makes a remote's module type-checked against the contract. */
 export function defineRemote(module: RemoteModule): RemoteModule {
   return module;
+}
+
+/**
+ * One loader per language from one import function, e.g.
+ * `languageCatalogues((language) => import(`../locales/${language}.json`))`: the bundler makes a chunk per
+ * language file, and only the current language's is downloaded.
+ */
+export function languageCatalogues(
+  load: (language: Language) => ReturnType<CatalogueLoader>,
+): Record<Language, CatalogueLoader> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, () => load(language)])) as Record<
+    Language,
+    CatalogueLoader
+  >;
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalogue, CatalogueLoader } from '../contract/remote-module';
+import { type Catalogue, type CatalogueLoader, languageCatalogues } from '../contract/remote-module';
 import { LANGUAGES, type Language, LOCALES } from './languages';
 
 /** The one i18next instance of the page; shared as a singleton with every remote (DESIGN §3). */
@@ -8,16 +8,7 @@ export const i18n: I18nInstance = i18next.createInstance();
 
 export const COMMON_NAMESPACE = 'common';
 
-const commonCatalogues: Record<Language, CatalogueLoader> = {
-  de: () => import('./locales/de.json'),
-  en: () => import('./locales/en.json'),
-  fr: () => import('./locales/fr.json'),
-  it: () => import('./locales/it.json'),
-  nl: () => import('./locales/nl.json'),
-  es: () => import('./locales/es.json'),
-  sv: () => import('./locales/sv.json'),
-  da: () => import('./locales/da.json'),
-};
+const commonCatalogues = languageCatalogues((language) => import(`./locales/${language}.json`));
 
 const namespaceLoaders = new Map<string, Record<Language, CatalogueLoader>>([
   [COMMON_NAMESPACE, commonCatalogues],

@@ -1,6 +1,6 @@
 import { href, logout, PageTitle, safeReturnTo, useLanguage, useMessageStore } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Link, redirect } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect } from 'react-router';
 
 /** Pages that only make sense while logged in: after logout the visitor is not sent back there. */
 const LOGGED_IN_ONLY = /^\/[a-z]{2}\/settings(?:[/?#]|$)/;

@@ -1,4 +1,5 @@
-import { fetchMerchandise, isApiFailure, type Merchandise, sortBySequence } from '@museum/shared';
+import { fetchMerchandise, isApiFailure, type Merchandise } from '@museum/shared';
+import { sortBySequence } from '@museum/shared/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { MerchandiseListPage } from './components/merchandise-list-page';
 

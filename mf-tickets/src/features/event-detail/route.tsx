@@ -1,19 +1,17 @@
 import {
   ApiError,
-  calendarRange,
   type Event,
   fetchEvents,
   fetchTicketCalendar,
   fetchTicketCollect,
   fetchTicketLifetime,
-  initialCalendarMonth,
   isApiFailure,
-  isEventExpired,
   preloadBookingWidgets,
   type TicketCalendar,
   type TicketCollect,
   type TicketLifetime,
 } from '@museum/shared';
+import { calendarRange, initialCalendarMonth, isEventExpired } from '@museum/shared/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { today } from '../../lib/today';
 import { EventPage } from './components/event-page';

@@ -1,12 +1,5 @@
-import {
-  type Event,
-  fetchEvents,
-  href,
-  isApiFailure,
-  isLanguage,
-  singleEventId,
-  sortBySequence,
-} from '@museum/shared';
+import { type Event, fetchEvents, href, isApiFailure, isLanguage } from '@museum/shared';
+import { singleEventId, sortBySequence } from '@museum/shared/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { EventListPage } from './components/event-list-page';
 import { type EventSummary, loadEventSummaries } from './model/event-summaries';

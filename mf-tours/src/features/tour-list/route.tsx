@@ -1,4 +1,5 @@
-import { fetchTours, isApiFailure, sortBySequence, type Tour } from '@museum/shared';
+import { fetchTours, isApiFailure, type Tour } from '@museum/shared';
+import { sortBySequence } from '@museum/shared/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { TourListPage } from './components/tour-list-page';
 

@@ -1,12 +1,5 @@
-import {
-  buttonClassName,
-  cartTotals,
-  href,
-  PageTitle,
-  Price,
-  useCartStore,
-  useLanguage,
-} from '@museum/shared';
+import { buttonClassName, href, PageTitle, Price, useCartStore, useLanguage } from '@museum/shared';
+import { cartTotals } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartLine } from './cart-line';

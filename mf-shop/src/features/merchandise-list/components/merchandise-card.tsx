@@ -1,13 +1,12 @@
 import {
   Button,
-  isPurchasable,
   type Merchandise,
-  merchandiseCartItem,
   Price,
   trackAddToCart,
   useCartStore,
   useMessageStore,
 } from '@museum/shared';
+import { isPurchasable, merchandiseCartItem } from '@museum/shared/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './merchandise-list-page.module.css';

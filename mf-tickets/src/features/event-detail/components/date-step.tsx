@@ -1,4 +1,5 @@
-import { Button, Calendar, type CalendarDay, calendarDayState, Notice, useLocale } from '@museum/shared';
+import { Button, Calendar, type CalendarDay, Notice, useLocale } from '@museum/shared';
+import { calendarDayState } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import type { TicketCalendarState } from '../hooks/use-ticket-calendar';
 

@@ -3,11 +3,11 @@ import {
   fetchTicketCalendar,
   fetchTicketCollect,
   fetchTicketLifetime,
-  prepareCartItems,
   type Ticket,
   type TicketCollect,
   useCartStore,
 } from '@museum/shared';
+import { prepareCartItems } from '@museum/shared/domain';
 import { event, entry as slot, subticket, ticket } from '@museum/shared/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

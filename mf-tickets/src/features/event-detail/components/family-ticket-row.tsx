@@ -1,14 +1,10 @@
+import { formatPrice, QuantityStepper, type Subticket, type Ticket, useLocale } from '@museum/shared';
 import {
-  formatPrice,
   isFixedSubticket,
-  QuantityStepper,
-  type Subticket,
-  type Ticket,
   type TicketCapacity,
   type TicketSelection,
   ticketUnitPrice,
-  useLocale,
-} from '@museum/shared';
+} from '@museum/shared/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../model/refusal-message';

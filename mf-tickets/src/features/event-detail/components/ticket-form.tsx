@@ -3,15 +3,12 @@ import {
   formatDate,
   formatTime,
   href,
-  isFamilyTicket,
-  isTimedTicket,
   Notice,
   Price,
-  type SelectionError,
   type Ticket,
-  ticketCapacity,
   useLanguage,
 } from '@museum/shared';
+import { isFamilyTicket, isTimedTicket, type SelectionError, ticketCapacity } from '@museum/shared/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { Price, QuantityStepper, type Ticket, type TicketCapacity } from '@museum/shared';
+import { Price, QuantityStepper, type Ticket } from '@museum/shared';
+import type { TicketCapacity } from '@museum/shared/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../model/refusal-message';

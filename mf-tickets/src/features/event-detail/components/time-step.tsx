@@ -1,4 +1,5 @@
-import { formatDate, formatTime, isSlotSoldOut, type TimeSlot, TimeSlotPicker } from '@museum/shared';
+import { formatDate, formatTime, TimeSlotPicker } from '@museum/shared';
+import { isSlotSoldOut, type TimeSlot } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 
 interface TimeStepProps {

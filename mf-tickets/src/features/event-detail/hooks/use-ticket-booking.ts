@@ -1,21 +1,17 @@
+import { type Event, type Ticket, trackAddToCart, useCartStore, useMessageStore } from '@museum/shared';
 import {
   changeSubticketCount,
   changeTicketCount,
-  type Event,
   emptySelection,
   reconcileSelection,
   type SelectionChange,
   type SelectionError,
   selectionTicketCount,
   selectionTotal,
-  type Ticket,
   type TicketSelection,
   ticketCartItems,
-  trackAddToCart,
-  useCartStore,
-  useMessageStore,
   validateSelection,
-} from '@museum/shared';
+} from '@museum/shared/domain';
 import { useState } from 'react';
 
 export interface TicketBooking {

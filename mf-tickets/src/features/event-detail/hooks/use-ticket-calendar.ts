@@ -1,12 +1,5 @@
-import {
-  addMonths,
-  calendarMonthBounds,
-  calendarRange,
-  fetchTicketCalendar,
-  monthOf,
-  type TicketCalendar,
-  type TicketLifetime,
-} from '@museum/shared';
+import { fetchTicketCalendar, type TicketCalendar, type TicketLifetime } from '@museum/shared';
+import { addMonths, calendarMonthBounds, calendarRange, monthOf } from '@museum/shared/domain';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface TicketCalendarState {

@@ -1,16 +1,13 @@
+import { fetchTicketCollect, type Ticket, type TicketCalendar, type TicketCollect } from '@museum/shared';
 import {
   type CalendarDayState,
   calendarDayState,
   chooseTimeSlot,
   dayStateOfTickets,
-  fetchTicketCollect,
   offeredTickets,
-  type Ticket,
-  type TicketCalendar,
-  type TicketCollect,
   type TimeSlot,
   timedSlots,
-} from '@museum/shared';
+} from '@museum/shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type DayStatus = 'none' | 'loading' | 'ready' | 'failed' | Exclude<CalendarDayState, 'bookable'>;

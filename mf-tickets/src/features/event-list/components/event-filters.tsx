@@ -1,4 +1,5 @@
-import { Button, type EventFilters, type IdName, NO_EVENT_FILTERS } from '@museum/shared';
+import { Button, type IdName } from '@museum/shared';
+import { type EventFilters, NO_EVENT_FILTERS } from '@museum/shared/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './event-list.module.css';

@@ -1,12 +1,11 @@
+import type { Event, IdName } from '@museum/shared';
 import {
-  type Event,
   type EventFilters,
   eventCustomGroups,
   eventVenues,
   filterEvents,
-  type IdName,
   NO_EVENT_FILTERS,
-} from '@museum/shared';
+} from '@museum/shared/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../model/event-summaries';

@@ -1,4 +1,5 @@
-import { fetchTicketCollect, type IdName, ticketGroupsOf } from '@museum/shared';
+import { fetchTicketCollect, type IdName } from '@museum/shared';
+import { ticketGroupsOf } from '@museum/shared/domain';
 
 /** What the list shows about an event beyond the event itself: its next free date and its ticket groups. */
 export interface EventSummary {

@@ -1,4 +1,5 @@
-import { formatMinutes, lowestTourPrice, Notice, PageTitle, Price } from '@museum/shared';
+import { formatMinutes, Notice, PageTitle, Price } from '@museum/shared';
+import { lowestTourPrice } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 

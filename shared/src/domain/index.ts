@@ -1,0 +1,25 @@
+// @museum/shared/domain: the shop's business rules as pure functions (SPEC §4, §5, §9), with tests beside
+// them. Pure means no store, no request, no React: a remote imports the rules it needs from here and its
+// bundler keeps only those, so a rule of one remote never adds to the pages of another or to the shell's
+// start. The rules the shared runtime itself needs (formats, derived configuration, links, route guard,
+// cart lines) are also exported from '@museum/shared'.
+export * from './banners';
+export * from './calendar-dates';
+export * from './cart-item';
+export * from './cart-preparation';
+export * from './cart-totals';
+export * from './derived-config';
+export * from './footer-links';
+export * from './format';
+export * from './merchandise';
+export * from './return-to';
+export * from './route-guard';
+export * from './site-links';
+export * from './sorting';
+export * from './tickets/event-list';
+export * from './tickets/ticket-calendar';
+export * from './tickets/ticket-cart-items';
+export * from './tickets/ticket-selection';
+export * from './tickets/time-slots';
+export * from './tour-price';
+export * from './viewport';
