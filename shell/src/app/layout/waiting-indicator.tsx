@@ -1,4 +1,4 @@
-import { selectIsWaiting, useWaitingStore } from '@museum/shared';
+import { selectIsWaiting, useWaitingStore, VisuallyHidden } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import styles from './waiting-indicator.module.css';
@@ -13,7 +13,7 @@ export function WaitingIndicator() {
     <div className={styles.region} role="status" aria-live="polite">
       {busy && (
         <div className={styles.bar} data-waiting="">
-          <span className={styles.label}>{t('status.loading')}</span>
+          <VisuallyHidden>{t('status.loading')}</VisuallyHidden>
         </div>
       )}
     </div>

@@ -1,4 +1,12 @@
-import { buttonClassName, href, PageTitle, Price, useCartStore, useLanguage } from '@museum/shared';
+import {
+  buttonClassName,
+  href,
+  PageTitle,
+  Price,
+  useCartStore,
+  useLanguage,
+  VisuallyHidden,
+} from '@museum/shared';
 import { cartTotals } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +32,9 @@ export function CartPage() {
         </div>
       ) : (
         <table className={styles.table} data-testid="cart">
-          <caption className={styles.caption}>{t('cart.caption')}</caption>
+          <caption>
+            <VisuallyHidden>{t('cart.caption')}</VisuallyHidden>
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('cart.item')}</th>
@@ -35,7 +45,7 @@ export function CartPage() {
                 {t('cart.lineTotal')}
               </th>
               <th scope="col">
-                <span className={styles.caption}>{t('cart.actions')}</span>
+                <VisuallyHidden>{t('cart.actions')}</VisuallyHidden>
               </th>
             </tr>
           </thead>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import styles from './account-links.module.css';
+import menuStyles from './header-menu.module.css';
 
 /**
  * SPEC §2: a registered, logged-in customer gets the account menu; everyone else (logged out or guest) gets
@@ -70,14 +71,14 @@ function AccountMenu({ customer, returnTo }: { customer: Customer; returnTo: str
         </svg>
         {`${customer.fname} ${customer.lname}`.trim()}
       </button>
-      <ul id={listId} className={styles.menuList} hidden={!menu.open}>
+      <ul id={listId} className={menuStyles.list} hidden={!menu.open}>
         <li>
-          <Link className={styles.menuLink} to={href('settings', {}, language)}>
+          <Link className={menuStyles.item} to={href('settings', {}, language)}>
             {t('header.settings')}
           </Link>
         </li>
         <li>
-          <Link className={styles.menuLink} to={withReturnTo(href('logout', {}, language), returnTo)}>
+          <Link className={menuStyles.item} to={withReturnTo(href('logout', {}, language), returnTo)}>
             {t('header.logout')}
           </Link>
         </li>

@@ -1,9 +1,16 @@
-import { LANGUAGE_NAMES, type Language, selectLanguages, useConfigStore, useLanguage } from '@museum/shared';
+import {
+  LANGUAGE_NAMES,
+  type Language,
+  selectLanguages,
+  useConfigStore,
+  useLanguage,
+  VisuallyHidden,
+} from '@museum/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDisclosure } from '../../../lib/use-disclosure';
-
+import menuStyles from './header-menu.module.css';
 import styles from './language-switcher.module.css';
 
 /** `/en/tickets/4?x=1` in another language: the first segment rewritten, the rest kept. */
@@ -35,11 +42,9 @@ export function LanguageSwitcher() {
         onClick={menu.toggle}
       >
         <span aria-hidden="true">{current.toUpperCase()}</span>
-        <span className={styles.hiddenLabel}>
-          {t('language.choose', { language: LANGUAGE_NAMES[current] })}
-        </span>
+        <VisuallyHidden>{t('language.choose', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
       </button>
-      <ul id={listId} className={styles.list} hidden={!menu.open}>
+      <ul id={listId} className={menuStyles.list} hidden={!menu.open}>
         {languages.map((language) => (
           <li key={language}>
             <a
@@ -47,7 +52,7 @@ export function LanguageSwitcher() {
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
-              className={styles.option}
+              className={menuStyles.item}
             >
               {LANGUAGE_NAMES[language]}
             </a>
