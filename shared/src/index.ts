@@ -68,6 +68,7 @@ export * from './stores/session-store';
 export * from './stores/visit-store';
 export * from './stores/waiting-store';
 export * from './ui/button';
+export * from './ui/card-grid';
 export * from './ui/external-link';
 export * from './ui/lazy-widgets';
 export * from './ui/notice';

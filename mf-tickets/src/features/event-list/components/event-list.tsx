@@ -1,4 +1,4 @@
-import type { Event, IdName } from '@museum/shared';
+import { CardGrid, type Event, type IdName } from '@museum/shared';
 import {
   type EventFilters,
   eventCustomGroups,
@@ -53,13 +53,13 @@ export function EventList({ events, summaries }: EventListProps) {
       {shown.length === 0 ? (
         <p className={styles.noMatch}>{t('list.noMatch')}</p>
       ) : (
-        <ul className={styles.list} data-testid="event-list">
+        <CardGrid minCardWidth="18rem" className={styles.list} data-testid="event-list">
           {shown.map((event) => (
             <li key={event.id}>
               <EventCard event={event} summary={summaries?.get(event.id)} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </>
   );

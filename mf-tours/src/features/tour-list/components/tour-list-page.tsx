@@ -1,4 +1,4 @@
-import { formatMinutes, Notice, PageTitle, Price } from '@museum/shared';
+import { CardGrid, formatMinutes, Notice, PageTitle, Price } from '@museum/shared';
 import { lowestTourPrice } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -14,7 +14,7 @@ export function TourListPage() {
       <PageTitle>{t('list.title')}</PageTitle>
       {failed && <Notice tone="danger">{t('list.failed')}</Notice>}
       {!failed && tours.length === 0 && <Notice tone="info">{t('list.empty')}</Notice>}
-      <ul className={styles.list} data-testid="tour-list">
+      <CardGrid minCardWidth="18rem" data-testid="tour-list">
         {tours.map((tour) => {
           const from = lowestTourPrice(tour);
           return (
@@ -32,7 +32,7 @@ export function TourListPage() {
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

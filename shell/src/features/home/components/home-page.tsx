@@ -1,4 +1,5 @@
 import {
+  CardGrid,
   href,
   PageTitle,
   selectNavigation,
@@ -22,7 +23,7 @@ export function HomePage() {
       <PageTitle>{t('home.title', { siteName })}</PageTitle>
       <p className={styles.lead}>{t('home.lead')}</p>
       <HomeBanners />
-      <ul className={styles.tiles}>
+      <CardGrid minCardWidth="14rem">
         {items.map((item) => (
           <li key={item.key}>
             <Link to={href(item.routeName, {}, language)} className={styles.tile}>
@@ -31,7 +32,7 @@ export function HomePage() {
             </Link>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }
