@@ -1,7 +1,8 @@
 #!/usr/bin/env node
+import { REMOTES } from './lib/apps.mjs';
 // `npm test`: every check, in order, stopping at the first failure: typecheck, lint (zero warnings), unit
-// tests, production build with bundle sizes, and the Playwright suite against the production builds started
-// the same way as `npm start`.
+// tests, production build with bundle sizes, the remotes' compatibility with the shell, and the Playwright
+// suite against the production builds started the same way as `npm start`.
 import { ensureChromium } from './lib/chromium.mjs';
 import { elapsed, ensureBuilt, ensureInstalled, pnpm, run } from './lib/run.mjs';
 import { workspaceNode } from './lib/stack.mjs';
@@ -34,6 +35,13 @@ try {
     await ensureBuilt();
     await run(workspaceNode(), ['scripts/bundle-size.mjs']);
   });
+  // DESIGN §3: every built remote must fit the built shell (shared singletons and @museum/shared contract).
+  await step('remotes fit the shell', () =>
+    run(workspaceNode(), [
+      'shared/build/check-remote-cli.ts',
+      ...REMOTES.map((remote) => `${remote.dir}/dist/mf-manifest.json`),
+    ]),
+  );
   await step('end-to-end tests (Chromium)', () => pnpm(['--filter', '@museum/e2e', 'run', 'test']));
   console.log(`\nAll checks passed in ${elapsed(started)}:\n  ${timings.join('\n  ')}`);
 } catch (error) {

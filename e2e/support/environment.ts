@@ -21,6 +21,8 @@ export const CHROMIUM = process.env.MUSEUM_CHROMIUM ?? process.env.CHROMIUM_PATH
 /** A second shell and a second copy of a remote, for the operator's swap (tests/remote-swap.spec.ts). */
 export const SWAP_SHELL_PORT = 3021 + PORT_OFFSET;
 export const SWAP_REMOTE_PORT = 3020 + PORT_OFFSET;
+/** A build of a remote made against a newer @museum/shared contract (tests/remote-contract.spec.ts). */
+export const NEWER_CONTRACT_REMOTE_PORT = 3022 + PORT_OFFSET;
 
 /**
  * More museum APIs beside the suite's own, one per demo profile the shell's tests need (api/README.md), on the

@@ -12,6 +12,22 @@ const STACK_CONFIG = join(
   'shop.config.json',
 );
 
+/** The shop.config.json the suite's shell serves (written by the stack at start, for the suite's ports). */
+export function suiteShopConfig(): Record<string, unknown> & { remotes: Record<string, string> } {
+  return JSON.parse(readFileSync(STACK_CONFIG, 'utf8'));
+}
+
+/** Serves this page a changed shop.config.json, as an operator's edit would (the file is read at every boot). */
+export async function serveShopConfig(
+  page: Page,
+  change: (config: ReturnType<typeof suiteShopConfig>) => Record<string, unknown>,
+): Promise<void> {
+  const config = change(suiteShopConfig());
+  await page.route('**/shop.config.json', (route) =>
+    route.fulfill({ json: config, headers: { 'cache-control': 'no-store' } }),
+  );
+}
+
 export function profileApiUrl(profile: ProfileApi): string {
   return `http://localhost:${PROFILE_APIS[profile]}/`;
 }
@@ -21,13 +37,7 @@ export function profileApiUrl(profile: ProfileApi): string {
  * shop.config.json (the suite's own file, with `api` changed). The museum API itself is never mocked.
  */
 export async function useMuseumApi(page: Page, profile: ProfileApi): Promise<void> {
-  const config = JSON.parse(readFileSync(STACK_CONFIG, 'utf8')) as Record<string, unknown>;
-  await page.route('**/shop.config.json', (route) =>
-    route.fulfill({
-      json: { ...config, api: profileApiUrl(profile) },
-      headers: { 'cache-control': 'no-store' },
-    }),
-  );
+  await serveShopConfig(page, (config) => ({ ...config, api: profileApiUrl(profile) }));
 }
 
 /** Makes the `faults` museum API answer the next `times` requests to `{lang}/{endpoint}` with `status`. */

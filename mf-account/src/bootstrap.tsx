@@ -1,4 +1,4 @@
-import { startStandalone } from '@museum/shared';
+import { startStandalone } from '@museum/shared/standalone';
 import remote from './app/routes';
 
 // Runs only when this remote is opened on its own origin (`pnpm --filter <remote> dev`), inside the minimal

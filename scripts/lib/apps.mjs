@@ -11,6 +11,8 @@ export const FRONTENDS = [
   { dir: 'mf-account', federationName: 'mf_account', port: 3005 },
 ];
 
+export const REMOTES = FRONTENDS.filter((app) => app.dir !== 'shell');
+
 export const API_PORT = 4000;
 
 export function portOffset(env = process.env) {

@@ -77,13 +77,27 @@ export function federationShared(): Record<string, SharedEntry> {
   }
   shared['@museum/shared'] = {
     singleton: true,
-    requiredVersion: `^${sharedPackage.version}`,
-    version: sharedPackage.version,
+    requiredVersion: sharedContractRange(),
+    version: sharedContractVersion(),
   };
   return shared;
 }
 
-export const SHARED_VERSION = sharedPackage.version;
+/**
+ * The `@museum/shared` contract this build is made against: the package's version. Only the compatibility
+ * tests set MUSEUM_SHARED_CONTRACT_VERSION, to build a remote as if against a newer shared library.
+ */
+export function sharedContractVersion(): string {
+  const override = process.env.MUSEUM_SHARED_CONTRACT_VERSION;
+  if (override && !/^\d+\.\d+\.\d+$/.test(override))
+    throw new Error(`MUSEUM_SHARED_CONTRACT_VERSION must be x.y.z, got ${override}`);
+  return override || sharedPackage.version;
+}
+
+/** What a build needs of the singleton: this minor or a later one of the same major (docs: "Compatibility"). */
+export function sharedContractRange(): string {
+  return `^${sharedContractVersion()}`;
+}
 
 /** The local origins of DESIGN §1 (shell and remotes), the only ones a dev server answers cross-origin. */
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
@@ -128,6 +142,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       define: {
         'import.meta.env.MUSEUM_APP_NAME': JSON.stringify(name),
         'import.meta.env.MUSEUM_APP_VERSION': JSON.stringify(packageVersion()),
+        // Written into the remote's own code: at run time the singleton is the shell's copy (RemoteModule).
+        'import.meta.env.MUSEUM_SHARED_CONTRACT': JSON.stringify(sharedContractRange()),
       },
     },
     server: {
@@ -146,13 +162,36 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     },
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
+      // A second build of one package beside the first (the compatibility tests build one this way).
+      ...(process.env.MUSEUM_DIST_DIR ? { distPath: { root: process.env.MUSEUM_DIST_DIR } } : {}),
       cssModules: { localIdentName: `${cssPrefix}-[local]-[hash:base64:5]` },
       // Remotes are served from any origin and path: keep asset URLs relative to the remote's own entry.
       filenameHash: true,
       legalComments: 'none',
     },
+    tools: {
+      rspack: {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // The UI kit's styles in one file: the singleton is reachable from two chunk groups (provided and
+              // consumed), and without this each group got its own identical copy, both in the manifest.
+              museumSharedUi: {
+                test: /shared[\\/]src[\\/]ui[\\/][^\\/]+\.module\.css$/,
+                type: 'css/mini-extract',
+                name: 'museum-shared-ui',
+                chunks: 'all',
+                enforce: true,
+              },
+            },
+          },
+        },
+      },
+    },
     performance: {
-      chunkSplit: { strategy: 'split-by-experience' },
+      chunkSplit: {
+        strategy: 'split-by-experience',
+      },
     },
   };
 }

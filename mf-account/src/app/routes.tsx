@@ -1,21 +1,17 @@
-import { defineRemote, languageCatalogues, type RouteHandle } from '@museum/shared';
+import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
 
-/** mf_account: login, registration, guest, password, settings and logout (DESIGN §1). */
+/** mf_account: login, registration, guest, password, settings and logout (DESIGN §1). The route table marks logout as unprefixed: the shell mounts it at /logout. */
 export default defineRemote({
   name: 'mf_account',
   version: import.meta.env.MUSEUM_APP_VERSION,
+  sharedContract: import.meta.env.MUSEUM_SHARED_CONTRACT,
   namespace: 'account',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    {
-      path: 'login',
-      lazy: () => import('../features/login/route'),
-      handle: { titleKey: 'account:titles.login', routeName: 'login', secondary: true } satisfies RouteHandle,
-    },
-    {
-      path: 'logout',
+    screenRoute('login', { titleKey: 'account:titles.login', lazy: () => import('../features/login/route') }),
+    screenRoute('logout', {
+      titleKey: 'account:titles.logout',
       lazy: () => import('../features/logout/route'),
-      handle: { titleKey: 'account:titles.logout', routeName: 'logout' } satisfies RouteHandle,
-    },
+    }),
   ],
 });

@@ -1,21 +1,20 @@
-import { defineRemote, languageCatalogues, type RouteHandle } from '@museum/shared';
+import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
 
 /** mf_tickets: events, timed tickets, day tickets and family tickets (DESIGN §1). */
 export default defineRemote({
   name: 'mf_tickets',
   version: import.meta.env.MUSEUM_APP_VERSION,
+  sharedContract: import.meta.env.MUSEUM_SHARED_CONTRACT,
   namespace: 'tickets',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    {
-      path: 'tickets',
+    screenRoute('tickets', {
+      titleKey: 'tickets:titles.list',
       lazy: () => import('../features/event-list/route'),
-      handle: { titleKey: 'tickets:titles.list', routeName: 'tickets' } satisfies RouteHandle,
-    },
-    {
-      path: 'tickets/:id',
+    }),
+    screenRoute('ticket', {
+      titleKey: 'tickets:titles.event',
       lazy: () => import('../features/event-detail/route'),
-      handle: { titleKey: 'tickets:titles.event', routeName: 'ticket' } satisfies RouteHandle,
-    },
+    }),
   ],
 });

@@ -1,16 +1,16 @@
-import { defineRemote, languageCatalogues, type RouteHandle } from '@museum/shared';
+import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
 
 /** mf_tours: guided tours list and detail (DESIGN §1). */
 export default defineRemote({
   name: 'mf_tours',
   version: import.meta.env.MUSEUM_APP_VERSION,
+  sharedContract: import.meta.env.MUSEUM_SHARED_CONTRACT,
   namespace: 'tours',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    {
-      path: 'guided-tours',
+    screenRoute('guidedTours', {
+      titleKey: 'tours:titles.list',
       lazy: () => import('../features/tour-list/route'),
-      handle: { titleKey: 'tours:titles.list', routeName: 'guidedTours' } satisfies RouteHandle,
-    },
+    }),
   ],
 });

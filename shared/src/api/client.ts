@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyResponse } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { z } from 'zod/mini';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguage, LOCALES } from '../i18n/languages';
@@ -14,7 +14,12 @@ interface ApiSettings {
   /** `{api}` of SPEC §7, ending in a slash. */
   baseUrl: string;
   supportEmail: string;
+  /** How long one request may take, answer body included (default 15 s; `requestTimeoutMs` of shop.config). */
+  timeoutMs?: number;
 }
+
+/** A request that has not been answered in full by then ends in `API_TIMEOUT`, never in an endless wait. */
+export const DEFAULT_API_TIMEOUT_MS = 15_000;
 
 let settings: ApiSettings | null = null;
 let onUnauthorized: (() => void) | null = null;
@@ -75,10 +80,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Why no usable answer came: no connection (offline, DNS, CORS), none in time, or one off the contract. */
+export type ApiUnavailableCode = 'API_UNREACHABLE' | 'API_TIMEOUT' | 'API_CONTRACT_MISMATCH';
+
 /** No answer at all (offline, DNS, CORS, timeout) or an answer that does not match the contract. */
 export class ApiUnavailableError extends Error {
-  readonly code: 'API_UNREACHABLE' | 'API_CONTRACT_MISMATCH';
-  constructor(code: 'API_UNREACHABLE' | 'API_CONTRACT_MISMATCH', cause?: unknown) {
+  readonly code: ApiUnavailableCode;
+  constructor(code: ApiUnavailableCode, cause?: unknown) {
     super(code, { cause });
     this.name = 'ApiUnavailableError';
     this.code = code;
@@ -186,9 +194,35 @@ function redactedCause(error: unknown): Error {
   return redacted;
 }
 
+/** The caller's signal (a newer request, a page left) and the deadline, as one signal for the whole request. */
+function requestSignal(callerSignal: AbortSignal | undefined, deadline: AbortSignal): AbortSignal {
+  return callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+}
+
+async function send(
+  method: 'get' | 'post',
+  endpoint: string,
+  options: RequestOptions<unknown>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const response = await ky(endpointUrl(endpoint), {
+    method,
+    searchParams: searchParams(options.query, options.withToken ?? false),
+    json: method === 'get' ? undefined : (options.body ?? {}),
+    // One more try for reads on a lost connection or a gateway hiccup; a 500 is a bug and a 503 reloads.
+    retry: method === 'get' ? { limit: 1, statusCodes: [408, 502, 504] } : 0,
+    // The deadline in `signal` covers the whole request, the answer's body included (ky's own timeout
+    // would stop at the headers, and a server that sends headers and then nothing would hang the page).
+    timeout: false,
+    signal,
+  });
+  return response.json();
+}
+
 /**
- * One request to the museum API: `{api}{lang}/{endpoint}`, waiting flag on and off around it, the answer
- * checked against the contract once, here, and errors mapped as SPEC §8 says.
+ * One request to the museum API: `{api}{lang}/{endpoint}`, waiting flag on and off around it, a deadline for
+ * the whole of it, the answer checked against the contract once, here, and errors mapped as SPEC §8 says.
+ * A request the caller aborted rejects with the abort (callers that abort ignore it).
  */
 export async function apiRequest<T>(
   method: 'get' | 'post',
@@ -196,39 +230,32 @@ export async function apiRequest<T>(
   options: RequestOptions<T>,
 ): Promise<T> {
   const { beginRequest, endRequest } = useWaitingStore.getState();
+  const deadline = AbortSignal.timeout(settings?.timeoutMs ?? DEFAULT_API_TIMEOUT_MS);
   beginRequest();
-  let response: KyResponse;
+  let body: unknown;
   try {
-    response = await ky(endpointUrl(endpoint), {
-      method,
-      searchParams: searchParams(options.query, options.withToken ?? false),
-      json: method === 'get' ? undefined : (options.body ?? {}),
-      // One more try for reads on a lost connection or a gateway hiccup; a 500 is a bug and a 503 reloads.
-      retry: method === 'get' ? { limit: 1, statusCodes: [408, 502, 504] } : 0,
-      timeout: 30_000,
-      signal: options.signal,
-    });
+    body = await send(method, endpoint, options, requestSignal(options.signal, deadline));
   } catch (error) {
-    endRequest();
     if (isHTTPError(error)) {
       const status = error.response.status;
       if (!options.handles?.includes(status)) handleStatusGlobally(status);
       throw new ApiError(status, errorBodySchema.parse(error.data));
     }
-    if (isNetworkError(error) || isTimeoutError(error))
+    if (options.signal?.aborted) throw error;
+    if (deadline.aborted || isTimeoutError(error))
+      throw new ApiUnavailableError('API_TIMEOUT', redactedCause(error));
+    if (isNetworkError(error) || error instanceof TypeError)
       throw new ApiUnavailableError('API_UNREACHABLE', redactedCause(error));
+    // An answer that is not JSON at all.
+    if (error instanceof SyntaxError)
+      throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(error));
     throw error;
-  }
-  try {
-    const parsed = z.object({ data: options.data }).safeParse(await response.json());
-    if (!parsed.success) throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(parsed.error));
-    return parsed.data.data;
-  } catch (error) {
-    if (error instanceof ApiUnavailableError) throw error;
-    throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(error));
   } finally {
     endRequest();
   }
+  const parsed = z.object({ data: options.data }).safeParse(body);
+  if (!parsed.success) throw new ApiUnavailableError('API_CONTRACT_MISMATCH', redactedCause(parsed.error));
+  return parsed.data.data;
 }
 
 /** True for every failure the API client reports (an error status, no answer, or an answer off-contract). */

@@ -3,6 +3,9 @@ import { REMOTE_NAMES, type RemoteName } from '../contract/remote-module';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** A request to the API that has not answered after this time ends in an error the visitor can retry. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
 /**
  * `/shop.config.json`: deploy-time data read by the shell at boot (DESIGN §2). An operator swaps a remote
  * for one museum by editing one manifest URL here; nothing is rebuilt.
@@ -24,6 +27,11 @@ export const shopConfigSchema = z.object({
   theme: z.optional(
     z.record(z.string().check(z.regex(/^--museum-[a-z0-9-]+$/)), z.string().check(z.maxLength(200))),
   ),
+  /**
+   * How long one request to the API may take before the visitor is told it failed (ms). A museum behind a slow
+   * network may raise it; it is bounded so that no page can wait for ever.
+   */
+  requestTimeoutMs: z._default(z.int().check(z.minimum(1000), z.maximum(60_000)), DEFAULT_REQUEST_TIMEOUT_MS),
   analytics: z._default(
     z.object({
       /** Tag manager container id; its script is only loaded after cookie consent. */

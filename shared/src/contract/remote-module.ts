@@ -1,22 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { LANGUAGES, type Language } from '../i18n/languages';
+import { isSecondaryRoute, ROUTE_PATHS, type RouteName } from '../routes/route-table';
 
-/** Federation names of the five remotes (DESIGN §1). */
-export const REMOTE_NAMES = ['mf_tickets', 'mf_tours', 'mf_shop', 'mf_checkout', 'mf_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remote-names';
 
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
-}
+export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remote-names';
+
+/**
+ * The version of this singleton's public surface, the contract remotes build against (docs/architecture.md
+ * "Compatibility"): additive changes raise the minor, anything else the major. It is the version of
+ * `@museum/shared` in its package.json (a unit test keeps the two equal).
+ */
+export const SHARED_CONTRACT_VERSION = '1.0.0';
 
 /** What a route carries in `handle`: the shell builds the page title and the guard state from it. */
 export interface RouteHandle {
-  /** i18n key, with namespace (`tickets:title.list`), of the page title. */
+  /** i18n key, with namespace (`tickets:titles.list`), of the page title. */
   titleKey: string;
+  /** Route name of SPEC §2 (route table), for the route guard (SPEC §4). */
+  routeName?: RouteName;
   /** SPEC §2 "Secondary pages": account and confirmation pages. */
   secondary?: boolean;
-  /** Route name of SPEC §2, for the route guard (SPEC §4). */
-  routeName?: string;
 }
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -24,12 +28,19 @@ export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
 
 /**
  * The default export of every remote's exposed `./routes` module (DESIGN §2).
- * Route paths are relative to the language prefix.
+ * Route paths are relative to the language prefix, except those the route table marks unprefixed
+ * (`logout`), which the shell mounts at the root.
  */
 export interface RemoteModule {
   name: RemoteName;
   /** Semver of the remote build, shown in diagnostics so an operator sees which build is live. */
   version: string;
+  /**
+   * The `@museum/shared` contract range this build needs (`^1.2.0`). Written in at build time
+   * (`import.meta.env.MUSEUM_SHARED_CONTRACT`), never read from the singleton: the shell's copy of the
+   * singleton is the one that runs, and it cannot speak for the remote.
+   */
+  sharedContract: string;
   /** The remote's own i18n namespace. */
   namespace: string;
   /** One loader per language, so only the current language's texts are downloaded. */
@@ -40,6 +51,23 @@ export interface RemoteModule {
 /** Identity function that makes a remote's module type-checked against the contract. */
 export function defineRemote(module: RemoteModule): RemoteModule {
   return module;
+}
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A remote's route for a named screen of the route table: its path and route name come from the table, so a
+ * path is written once (`screenRoute('ticket', { titleKey: 'tickets:titles.event', lazy })`).
+ */
+export function screenRoute(name: RouteName, route: { titleKey: string; lazy: LazyRoute }): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, routeName: name };
+  if (isSecondaryRoute(name)) handle.secondary = true;
+  return { path: ROUTE_PATHS[name], lazy: route.lazy, handle };
+}
+
+/** The route name a remote's route declares in its handle, if any. */
+export function routeNameOfRoute(route: RouteObject): RouteName | undefined {
+  return (route.handle as RouteHandle | undefined)?.routeName;
 }
 
 /**

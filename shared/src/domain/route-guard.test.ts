@@ -16,7 +16,13 @@ describe('nextGuardState', () => {
   });
 
   it('keeps checkout as the target when leaving checkout for login or registration', () => {
-    for (const target of ['login', 'register', 'guestRegister', 'forgotPassword', 'recoverAccount']) {
+    for (const target of [
+      'login',
+      'register',
+      'guestRegister',
+      'forgotPassword',
+      'recoverAccount',
+    ] as const) {
       expect(nextGuardState(empty, { path: '/en/checkout', routeName: 'checkout' }, target).redirectTo).toBe(
         '/en/checkout',
       );
@@ -41,7 +47,7 @@ describe('nextGuardState', () => {
 
 describe('nextGuardState: the whole list of SPEC §4', () => {
   it('keeps checkout as the target for every authentication page the spec lists', () => {
-    const from = { path: '/de/checkout', routeName: 'checkout' };
+    const from = { path: '/de/checkout', routeName: 'checkout' } as const;
     for (const target of [
       'login',
       'registerSuccess',
@@ -50,8 +56,8 @@ describe('nextGuardState: the whole list of SPEC §4', () => {
       'forgotPassword',
       'recoverAccount',
       'forgotPasswordSuccess',
-      'recoverPasswordSuccess',
-    ]) {
+      'recoverSuccess',
+    ] as const) {
       expect(nextGuardState(empty, from, target), target).toEqual({
         lastVisited: '/de/checkout',
         redirectTo: '/de/checkout',
@@ -60,14 +66,14 @@ describe('nextGuardState: the whole list of SPEC §4', () => {
   });
 
   it('does not keep checkout for pages the spec does not list (settings, home, an unknown route)', () => {
-    const from = { path: '/de/checkout', routeName: 'checkout' };
-    for (const target of ['settings', 'home', 'recoverSuccess', null]) {
+    const from = { path: '/de/checkout', routeName: 'checkout' } as const;
+    for (const target of ['settings', 'home', 'tickets', null] as const) {
       expect(nextGuardState(empty, from, target).redirectTo, String(target)).toBeNull();
     }
   });
 
   it('only checkout itself sets the target, not its result pages', () => {
-    const from = { path: '/de/checkout/failed', routeName: 'checkoutFailed' };
+    const from = { path: '/de/checkout/failed', routeName: 'checkoutFailed' } as const;
     expect(nextGuardState(empty, from, 'login').redirectTo).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { RouteName } from '../routes/route-table';
+
 export interface RouteGuardState {
   /** Path of the previous page (never the root). */
   lastVisited: string | null;
@@ -6,7 +8,7 @@ export interface RouteGuardState {
 }
 
 /** SPEC §4: leaving checkout for one of these stores checkout as the redirection target. */
-export const AUTH_ROUTES_FROM_CHECKOUT: ReadonlySet<string> = new Set([
+export const AUTH_ROUTES_FROM_CHECKOUT: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'registerSuccess',
   'register',
@@ -14,10 +16,11 @@ export const AUTH_ROUTES_FROM_CHECKOUT: ReadonlySet<string> = new Set([
   'forgotPassword',
   'recoverAccount',
   'forgotPasswordSuccess',
-  'recoverPasswordSuccess',
+  // The spec's recoverPasswordSuccess: one screen with recoverSuccess.
+  'recoverSuccess',
 ]);
 
-const CHECKOUT_ROUTE = 'checkout';
+const CHECKOUT_ROUTE: RouteName = 'checkout';
 
 /**
  * SPEC §4 "Route guard": every navigation records the previous path (unless root) as last visited. Leaving
@@ -26,8 +29,8 @@ const CHECKOUT_ROUTE = 'checkout';
  */
 export function nextGuardState(
   state: RouteGuardState,
-  from: { path: string; routeName: string | null },
-  toRouteName: string | null,
+  from: { path: string; routeName: RouteName | null },
+  toRouteName: RouteName | null,
 ): RouteGuardState {
   const lastVisited = isRoot(from.path) ? state.lastVisited : from.path;
   const toAuthPage = toRouteName !== null && AUTH_ROUTES_FROM_CHECKOUT.has(toRouteName);

@@ -1,10 +1,13 @@
+import {
+  href,
+  PageTitle,
+  type RemoteModule,
+  selectBasketCount,
+  useCartStore,
+  useLanguage,
+} from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import type { RemoteModule } from '../contract/remote-module';
-import { href } from '../routes/route-table';
-import { useLanguage } from '../routes/use-language';
-import { selectBasketCount, useCartStore } from '../stores/cart-store';
-import { PageTitle } from '../ui/page-title';
 import styles from './standalone-frame.module.css';
 
 /** The minimal frame around a remote that runs on its own: which remote, its version, and the basket count. */

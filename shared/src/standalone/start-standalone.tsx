@@ -1,15 +1,19 @@
+import {
+  configureApi,
+  ensureNamespace,
+  hydrateStores,
+  initI18n,
+  isLanguage,
+  isUnprefixedRoute,
+  type Language,
+  type RemoteModule,
+  routeNameOfRoute,
+  useConfigStore,
+} from '@museum/shared';
+import { getRemoteConfig, restoreCustomer } from '@museum/shared/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunctionArgs, RouterProvider, redirect } from 'react-router';
-
-import { configureApi } from '../api/client';
-import { fetchRemoteConfig } from '../api/endpoints/config';
-import { restoreCustomer } from '../api/endpoints/customer';
-import type { RemoteModule } from '../contract/remote-module';
-import { ensureNamespace, initI18n } from '../i18n/i18n';
-import { isLanguage, type Language } from '../i18n/languages';
-import { useConfigStore } from '../stores/config-store';
-import { hydrateStores } from '../stores/hydrate';
 import { StandaloneFrame, StandaloneNotFound } from './standalone-frame';
 import '../ui/tokens.css';
 
@@ -21,6 +25,7 @@ interface StandaloneOptions {
 /**
  * Runs one remote on its own origin, against the API, in a minimal frame (DESIGN §2), so that its team can
  * work without the shell and the other remotes. Same stores, same i18n, same API client as in the shop.
+ * This entry (`@museum/shared/standalone`) is only imported by a remote's own bootstrap, never in the shop.
  */
 export async function startStandalone(module: RemoteModule, options: StandaloneOptions): Promise<void> {
   const container = document.getElementById('root');
@@ -33,14 +38,24 @@ export async function startStandalone(module: RemoteModule, options: StandaloneO
     baseUrl: options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`,
     supportEmail: options.supportEmail ?? 'shop@museum.example',
   });
-  useConfigStore.getState().setRemoteConfig(await fetchRemoteConfig());
+  useConfigStore.getState().setRemoteConfig(await getRemoteConfig());
   await ensureNamespace(module.namespace, module.catalogues);
   await restoreCustomer();
-  const firstPage = module.routes.find((route) => route.path && !route.path.includes(':'))?.path ?? '';
+  // The route table marks the routes outside the language prefix (SPEC §2: logout).
+  const isUnprefixed = (route: RemoteModule['routes'][number]) => {
+    const name = routeNameOfRoute(route);
+    return name !== undefined && isUnprefixedRoute(name);
+  };
+  const prefixed = module.routes.filter((route) => !isUnprefixed(route));
+  const firstPage = prefixed.find((route) => route.path && !route.path.includes(':'))?.path ?? '';
   const router = createBrowserRouter([
     {
       index: true,
       loader: () => redirect(`/${language}/${firstPage}`),
+    },
+    {
+      element: <StandaloneFrame module={module} />,
+      children: module.routes.filter(isUnprefixed),
     },
     {
       path: ':lang',
@@ -49,7 +64,7 @@ export async function startStandalone(module: RemoteModule, options: StandaloneO
         return null;
       },
       element: <StandaloneFrame module={module} />,
-      children: [...module.routes, { path: '*', element: <StandaloneNotFound /> }],
+      children: [...prefixed, { path: '*', element: <StandaloneNotFound /> }],
     },
   ]);
   createRoot(container).render(

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { RemoteName } from '../contract/remote-module';
 
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** `incompatible`: loaded, but built against another `@museum/shared` contract than the shell's (not shown). */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'incompatible';
 
 interface RemoteStatusState {
   status: Partial<Record<RemoteName, RemoteStatus>>;

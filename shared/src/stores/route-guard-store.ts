@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { safeReturnTo } from '../domain/return-to';
 import { nextGuardState, type RouteGuardState } from '../domain/route-guard';
+import type { RouteName } from '../routes/route-table';
 import { persistInSession } from './session-storage';
 
 /** Security: a saved path is used as a redirection target, so only a same-origin path is read back. */
@@ -9,7 +10,10 @@ const savedPath = (value: unknown): string | null =>
 
 interface RouteGuardActions {
   /** Called by the shell on every navigation with the previous and the next route (SPEC §4 "Route guard"). */
-  recordNavigation: (from: { path: string; routeName: string | null }, toRouteName: string | null) => void;
+  recordNavigation: (
+    from: { path: string; routeName: RouteName | null },
+    toRouteName: RouteName | null,
+  ) => void;
   /** After login: where to go, consumed once. */
   takeRedirection: () => string | null;
 }

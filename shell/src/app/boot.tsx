@@ -1,25 +1,25 @@
 import {
   changeInterfaceLanguage,
   configureApi,
-  fetchMetaData,
-  fetchPaymentTypes,
-  fetchRemoteConfig,
   href,
   hydrateStores,
   initI18n,
   isLanguage,
   type Language,
-  loadStaticContent,
-  parseShopConfig,
-  restoreCustomer,
-  returnToFor,
-  type ShopConfig,
   selectLanguages,
   setUnauthorizedHandler,
   useConfigStore,
   useVisitStore,
-  withReturnTo,
 } from '@museum/shared';
+import {
+  getRemoteConfig,
+  loadMetaData,
+  loadPaymentTypes,
+  loadShopConfig,
+  loadStaticContent,
+  restoreCustomer,
+} from '@museum/shared/api';
+import { returnToFor, withReturnTo } from '@museum/shared/domain';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -31,13 +31,6 @@ import { installViewportClasses } from './navigation/viewport-classes';
 import { registerShopRemotes } from './remotes/federation';
 import { type AppRouter, createAppRouter } from './router';
 import { applyTheme } from './theme';
-
-async function loadShopConfig(): Promise<ShopConfig> {
-  // Deploy-time data: never cached, so an operator's edit takes effect on the next page load.
-  const response = await fetch('/shop.config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`shop.config.json answered ${response.status}`);
-  return parseShopConfig(await response.json());
-}
 
 /** The language of the landing URL, else the one stored for this session, else English (SPEC §1). */
 function bootLanguage(): Language {
@@ -94,9 +87,13 @@ export async function boot(root: Root): Promise<void> {
     const shopConfig = await loadShopConfig();
     applyTheme(shopConfig.theme);
     registerShopRemotes(shopConfig.remotes);
-    configureApi({ baseUrl: shopConfig.api, supportEmail: shopConfig.supportEmail });
+    configureApi({
+      baseUrl: shopConfig.api,
+      supportEmail: shopConfig.supportEmail,
+      timeoutMs: shopConfig.requestTimeoutMs,
+    });
     useConfigStore.getState().setShopConfig(shopConfig);
-    useConfigStore.getState().setRemoteConfig(await fetchRemoteConfig());
+    useConfigStore.getState().setRemoteConfig(await getRemoteConfig());
     await changeInterfaceLanguage(landingLanguage());
   } catch (error) {
     console.error('The shop could not start', error instanceof Error ? error.message : error);
@@ -115,5 +112,5 @@ export async function boot(root: Root): Promise<void> {
     </StrictMode>,
   );
   await restoreCustomer();
-  await Promise.allSettled([fetchPaymentTypes(), fetchMetaData()]);
+  await Promise.allSettled([loadPaymentTypes(), loadMetaData()]);
 }

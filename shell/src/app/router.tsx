@@ -1,32 +1,38 @@
 import {
   changeInterfaceLanguage,
   ensureNamespace,
-  homeViewRoute,
   href,
   isLanguage,
+  isUnprefixedRoute,
   type Language,
   REMOTE_SEGMENTS,
   type RemoteModule,
   type RemoteName,
+  ROUTE_NAMES,
+  ROUTE_PATHS,
+  ROUTES,
   type RouteHandle,
+  type RouteName,
   remoteForPath,
+  routeNameOfRoute,
   selectLanguages,
   useConfigStore,
-  useRemoteStatusStore,
   useVisitStore,
 } from '@museum/shared';
+import { homeViewRoute } from '@museum/shared/domain';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { BootSpinner } from '../features/boot-error/components/boot-spinner';
-import { ShellErrorPage } from '../features/boot-error/components/shell-error-page';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { RouteError } from '../features/errors/components/route-error';
+import { ShellErrorPage } from '../features/errors/components/shell-error-page';
 import { HomePage } from '../features/home/components/home-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { AppLayout } from './layout/app-layout';
 import type { ShellRouteHandle } from './layout/use-page-title';
-import { loadRemoteModule } from './remotes/federation';
+import { loadRemoteModule, remoteFailure } from './remotes/federation';
 import { RemoteCrashed } from './remotes/remote-crashed';
 import { RemoteGate } from './remotes/remote-gate';
 import { RemoteScope } from './remotes/remote-scope';
+import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 const LANGUAGE_ROUTE_ID = 'lang';
 
@@ -74,54 +80,83 @@ function homeViewLoader({ params }: LoaderFunctionArgs): null {
 /** Static pages load their code (and the HTML sanitizer) only when one is opened. */
 const loadStaticPage = () => import('../features/static-page/route');
 
+const isUnprefixed = (route: RouteObject) => {
+  const name = routeNameOfRoute(route);
+  return name !== undefined && isUnprefixedRoute(name);
+};
+
 /**
  * Each remote's pages hang under a pathless route that gives them the remote's i18n namespace and an error
- * boundary of their own: a remote that throws while rendering takes down only its own page.
+ * boundary of their own: a remote that throws while rendering takes down only its own page. Routes the route
+ * table marks unprefixed are mounted at the root instead (unprefixedRoutes).
  */
 function remoteBranch(module: RemoteModule): RouteObject {
   return {
     id: `remote:${module.name}`,
     element: <RemoteScope remote={module.name} />,
     errorElement: <RemoteCrashed remote={module.name} />,
-    children: module.routes,
+    children: module.routes.filter((route) => !isUnprefixed(route)),
   };
 }
 
 /** One placeholder per path segment a remote owns, shown while it loads or when it cannot be loaded. */
 function remotePlaceholders(): RouteObject[] {
   return Object.entries(REMOTE_SEGMENTS).flatMap(([remote, segments]) =>
-    segments
-      .filter((segment) => segment !== 'logout')
-      .map((segment) => ({
-        path: `${segment}/*`,
-        element: <RemoteGate remote={remote as RemoteName} />,
-        handle: {
-          titleKey: 'common:titles.notFound',
-          remote: remote as RemoteName,
-        } satisfies ShellRouteHandle,
-      })),
+    segments.map((segment) => ({
+      path: `${segment}/*`,
+      element: <RemoteGate remote={remote as RemoteName} />,
+      handle: {
+        titleKey: 'common:titles.notFound',
+        remote: remote as RemoteName,
+      } satisfies ShellRouteHandle,
+    })),
   );
 }
 
-/** `/logout` sits outside the language prefix (SPEC §2); its page comes from mf_account. */
-const logoutRoute: RouteObject = {
-  path: 'logout',
-  element: <AppLayout />,
-  children: [{ index: true, lazy: loadLogoutRoute } as RouteObject],
-};
+/** What a lazy route may resolve to (react-router resolves no path, children or matching flags lazily). */
+type ResolvedRoute = Pick<
+  RouteObject,
+  'loader' | 'Component' | 'element' | 'ErrorBoundary' | 'errorElement' | 'handle'
+>;
 
-async function loadLogoutRoute(): Promise<Omit<RouteObject, 'path' | 'index' | 'children' | 'lazy'>> {
-  const module = await loadRemoteModule('mf_account');
-  await ensureNamespace(module.namespace, module.catalogues);
-  const logout = module.routes.find((route) => route.path === 'logout');
-  if (!logout) throw new Error('mf_account has no logout route');
-  const { loader, Component, element, ErrorBoundary, errorElement, handle, lazy } = logout;
-  // The remote's route may itself be lazy: resolve it here, the router cannot do it for a copied route.
+/**
+ * A screen outside the language prefix (SPEC §2: logout) comes from its owner's module, found by its route
+ * name. Its route is resolved here, since the router cannot resolve a lazy route it did not patch in.
+ */
+async function loadUnprefixedScreen(remote: RemoteName, name: RouteName): Promise<ResolvedRoute> {
+  let module: RemoteModule;
+  try {
+    module = await loadRemoteModule(remote);
+    await ensureNamespace(module.namespace, module.catalogues);
+  } catch (error) {
+    return { element: <RemoteUnavailable remote={remote} reason={remoteFailure(error)} /> };
+  }
+  const route = module.routes.find((candidate) => routeNameOfRoute(candidate) === name);
+  if (!route) return { element: <NotFoundPage /> };
+  const { loader, Component, element, ErrorBoundary, errorElement, handle, lazy } = route;
   const resolved = typeof lazy === 'function' ? await lazy() : {};
-  return { loader, Component, element, ErrorBoundary, errorElement, handle, ...resolved } as Omit<
-    RouteObject,
-    'path' | 'index' | 'children' | 'lazy'
-  >;
+  return { loader, Component, element, ErrorBoundary, errorElement, handle, ...resolved } as ResolvedRoute;
+}
+
+/** The unprefixed screens of the route table, each in the shop's layout, loaded from its owner on first visit. */
+function unprefixedRoutes(): RouteObject[] {
+  return ROUTE_NAMES.filter(isUnprefixedRoute).flatMap((name) => {
+    const owner = ROUTES[name].owner;
+    if (owner === 'shell') return [];
+    return [
+      {
+        path: ROUTE_PATHS[name],
+        element: <AppLayout />,
+        children: [
+          {
+            id: `remote:${owner}:${name}`,
+            errorElement: <RemoteCrashed remote={owner} />,
+            children: [{ index: true, lazy: () => loadUnprefixedScreen(owner, name) }],
+          },
+        ],
+      } satisfies RouteObject,
+    ];
+  });
 }
 
 const routes: RouteObject[] = [
@@ -131,7 +166,7 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <BootSpinner />,
     children: [
       { index: true, loader: redirectToPreferredLanguage },
-      logoutRoute,
+      ...unprefixedRoutes(),
       {
         id: LANGUAGE_ROUTE_ID,
         path: ':lang',
@@ -206,10 +241,8 @@ export function createAppRouter() {
         if (patched.has(remote)) return;
         patch(LANGUAGE_ROUTE_ID, [remoteBranch(module)]);
         patched.add(remote);
-      } catch (error) {
-        // The placeholder route renders the fallback; the rest of the shop keeps working.
-        useRemoteStatusStore.getState().setStatus(remote, 'failed');
-        console.error(`Remote ${remote} is unavailable`, error instanceof Error ? error.message : error);
+      } catch {
+        // The placeholder route renders the fallback (its status says why); the rest of the shop keeps working.
       }
     },
   });

@@ -1,5 +1,6 @@
-import { initI18n, type RemoteConfig, useConfigStore } from '@museum/shared';
+import { initI18n, useConfigStore } from '@museum/shared';
 import { remoteConfig } from '@museum/shared/testing';
+import type { RemoteConfig } from '@museum/shared/wire';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -21,6 +22,7 @@ export async function renderInShop(
     },
     supportEmail: 'shop@museum.example',
     titleSeparator: '-',
+    requestTimeoutMs: 15_000,
     analytics: {},
   });
   useConfigStore.getState().setRemoteConfig(remoteConfig(config));

@@ -1,6 +1,8 @@
-import { href, logout, PageTitle, safeReturnTo, useLanguage, useMessageStore } from '@museum/shared';
+import { href, PageTitle, useLanguage, useMessageStore } from '@museum/shared';
+import { safeReturnTo } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect } from 'react-router';
+import { logout } from './api/logout';
 
 /** Pages that only make sense while logged in: after logout the visitor is not sent back there. */
 const LOGGED_IN_ONLY = /^\/[a-z]{2}\/settings(?:[/?#]|$)/;

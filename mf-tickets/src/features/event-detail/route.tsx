@@ -1,19 +1,12 @@
-import {
-  ApiError,
-  type Event,
-  fetchEvents,
-  fetchTicketCalendar,
-  fetchTicketCollect,
-  fetchTicketLifetime,
-  isApiFailure,
-  preloadBookingWidgets,
-  type TicketCalendar,
-  type TicketCollect,
-  type TicketLifetime,
-} from '@museum/shared';
+import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
 import { calendarRange, initialCalendarMonth, isEventExpired } from '@museum/shared/domain';
+import type { Event, TicketCalendar, TicketCollect, TicketLifetime } from '@museum/shared/wire';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { getEvents } from '../../api/get-events';
+import { getTicketCollect } from '../../api/get-ticket-collect';
 import { today } from '../../lib/today';
+import { getTicketCalendar } from './api/get-ticket-calendar';
+import { getTicketLifetime } from './api/get-ticket-lifetime';
 import { EventPage } from './components/event-page';
 
 export interface BookableEvent {
@@ -45,9 +38,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   void preloadBookingWidgets().catch(() => undefined);
   try {
     const [events, lifetime, first] = await Promise.all([
-      fetchEvents(signal),
-      fetchTicketLifetime(id, signal),
-      fetchTicketCollect(id, null, signal),
+      getEvents(signal),
+      getTicketLifetime(id, signal),
+      getTicketCollect(id, null, signal),
     ]);
     const event = events[String(id)];
     if (!event) throw notFound();
@@ -56,7 +49,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
     if (isEventExpired(event, lifetime, day)) return { status: 'expired', event, hasOtherEvents };
     const month = initialCalendarMonth(first.date, lifetime, day);
     const range = calendarRange(month, lifetime);
-    const counts = range ? await fetchTicketCalendar(id, range, signal) : {};
+    const counts = range ? await getTicketCalendar(id, range, signal) : {};
     return {
       status: 'bookable',
       event,

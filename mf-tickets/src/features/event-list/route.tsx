@@ -1,6 +1,8 @@
-import { type Event, fetchEvents, href, isApiFailure, isLanguage } from '@museum/shared';
+import { href, isApiFailure, isLanguage } from '@museum/shared';
 import { singleEventId, sortBySequence } from '@museum/shared/domain';
+import type { Event } from '@museum/shared/wire';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { getEvents } from '../../api/get-events';
 import { EventListPage } from './components/event-list-page';
 import { type EventSummary, loadEventSummaries } from './model/event-summaries';
 
@@ -12,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<E
   let events: Event[];
   try {
     // SPEC §9: events with a sequence_no first, the others by sorting_datetime.
-    events = sortBySequence(Object.values(await fetchEvents(request.signal)));
+    events = sortBySequence(Object.values(await getEvents(request.signal)));
   } catch (error) {
     // SPEC §8: an event list that fails or is empty is an error the visitor is told about.
     if (isApiFailure(error)) return { events: [], error: 'failed', summaries: null };

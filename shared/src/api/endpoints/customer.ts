@@ -1,12 +1,9 @@
-import { useCustomerStore } from '../../stores/customer-store';
-import { restoreSavedSession } from '../../stores/hydrate';
-import { useSessionStore } from '../../stores/session-store';
-import { apiRequest } from '../client';
+import { apiRequest, restoreSavedSession, useCustomerStore, useSessionStore } from '@museum/shared';
 import { type Customer, customerSchema } from '../wire/customer.ts';
 
 /** GET customer?_: the logged-in customer's data. */
-export function fetchCustomer(): Promise<Customer> {
-  return apiRequest('get', 'customer', { data: customerSchema, withToken: true });
+export function getCustomer(signal?: AbortSignal): Promise<Customer> {
+  return apiRequest('get', 'customer', { data: customerSchema, withToken: true, signal });
 }
 
 /**

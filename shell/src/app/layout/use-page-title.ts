@@ -48,7 +48,7 @@ export function usePageTitle(override: string | null): void {
   const match = useCurrentMatch();
   const handle = match?.handle ?? null;
   const remoteFailed = useRemoteStatusStore((state) =>
-    handle?.remote ? state.status[handle.remote] === 'failed' : false,
+    handle?.remote ? ['failed', 'incompatible'].includes(state.status[handle.remote] ?? 'idle') : false,
   );
   const siteName = useConfigStore((state) => selectSiteName(state, i18n.language));
   const separator = useConfigStore((state) => state.shop?.titleSeparator ?? '-');

@@ -1,15 +1,15 @@
-import { useRouteGuardStore } from '@museum/shared';
+import { isRouteName, type RouteName, useRouteGuardStore } from '@museum/shared';
 import type { AppRouter } from '../router';
 
 type RouterState = AppRouter['state'];
 
 /** The SPEC §2 route name of the deepest matched route that declares one (`handle.routeName`). */
-export function routeNameOf(matches: RouterState['matches']): string | null {
+export function routeNameOf(matches: RouterState['matches']): RouteName | null {
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle: unknown = matches[index]?.route.handle;
     if (typeof handle === 'object' && handle !== null) {
       const routeName = (handle as { routeName?: unknown }).routeName;
-      if (typeof routeName === 'string') return routeName;
+      if (isRouteName(routeName)) return routeName;
     }
   }
   return null;

@@ -1,4 +1,5 @@
-import { SCROLL_RESTORE_RETRY_MS, useWaitingStore } from '@museum/shared';
+import { useWaitingStore } from '@museum/shared';
+import { SCROLL_RESTORE_RETRY_MS } from '@museum/shared/domain';
 import type { AppRouter } from '../router';
 
 /** Restoring gives up after this long, so a page that never grows tall enough does not pin the visitor. */

@@ -1,4 +1,4 @@
-import { VIEWPORT_BREAKPOINTS, VIEWPORT_CLASS_NAMES, viewportClasses } from '@museum/shared';
+import { VIEWPORT_BREAKPOINTS, VIEWPORT_CLASS_NAMES, viewportClasses } from '@museum/shared/domain';
 
 /**
  * SPEC §2 viewport classes on `<html>` (`vp-xs` … `vp-xl`), kept current by media queries on the breakpoints:

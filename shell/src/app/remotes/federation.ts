@@ -4,6 +4,8 @@ import { type RemoteModule, type RemoteName, type ShopConfig, useRemoteStatusSto
 /** Attempts per remote before its fallback shows: the first try and two retries. */
 const ATTEMPTS = 3;
 const RETRY_DELAYS_MS = [400, 1200];
+/** A remote origin that accepts the connection but never answers must not keep the page loading for ever. */
+const ATTEMPT_TIMEOUT_MS = 15_000;
 
 let manifests: ShopConfig['remotes'] | null = null;
 
@@ -17,6 +19,16 @@ export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** A remote that loaded but needs another `@museum/shared` contract than this shell's: never retried. */
+export class RemoteIncompatibleError extends Error {
+  readonly code = 'REMOTE_INCOMPATIBLE';
+}
+
+/** Why a remote's page cannot be shown, for its fallback. */
+export function remoteFailure(error: unknown): 'load' | 'incompatible' {
+  return error instanceof RemoteIncompatibleError ? 'incompatible' : 'load';
+}
+
 function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RemoteModule>;
@@ -27,14 +39,24 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
-const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 async function attemptLoad(name: RemoteName, attempt: number): Promise<RemoteModule> {
   if (attempt > 0 && manifests) {
     // A failed manifest or entry stays cached in the runtime; re-registering with force clears it.
     registerRemotes([{ name, entry: manifests[name] }], { force: true });
   }
-  const exposed = await loadRemote<{ default: unknown }>(`${name}/routes`);
+  const exposed = await withTimeout(
+    loadRemote<{ default: unknown }>(`${name}/routes`),
+    ATTEMPT_TIMEOUT_MS,
+    `${name}/routes`,
+  );
   const module = exposed?.default;
   if (!isRemoteModule(module) || module.name !== name) {
     throw new Error(`${name}/routes does not export a RemoteModule`);
@@ -46,27 +68,57 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Loads a remote's `./routes`, retrying with back-off; the status store tells the shell how it went. */
+const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
+/** A remote refused for its contract is refused until the page is loaded again: one diagnostic, not one per click. */
+const refused = new Map<RemoteName, RemoteIncompatibleError>();
+
+async function loadWithRetries(name: RemoteName): Promise<RemoteModule> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    try {
+      return await attemptLoad(name, attempt);
+    } catch (error) {
+      lastError = error;
+      const wait = RETRY_DELAYS_MS[attempt];
+      if (wait !== undefined) await delay(wait);
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * Loads a remote's `./routes`, retrying with back-off, and checks that it fits this shell's `@museum/shared`
+ * contract before anything of it is shown. The status store tells the shell how it went.
+ */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const refusal = refused.get(name);
+  if (refusal) return Promise.reject(refusal);
   const pending = inFlight.get(name);
   if (pending) return pending;
   const { setStatus } = useRemoteStatusStore.getState();
   setStatus(name, 'loading');
   const promise = (async () => {
-    let lastError: unknown;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      try {
-        const module = await attemptLoad(name, attempt);
-        setStatus(name, 'ready', module.version);
-        return module;
-      } catch (error) {
-        lastError = error;
-        const wait = RETRY_DELAYS_MS[attempt];
-        if (wait !== undefined) await delay(wait);
-      }
+    // The check's code (semver) loads beside the remote, not with the start page.
+    const contractCheck = import('./contract-check');
+    let module: RemoteModule;
+    try {
+      module = await loadWithRetries(name);
+    } catch (error) {
+      setStatus(name, 'failed');
+      console.error(`Remote ${name} is unavailable:`, error instanceof Error ? error.message : error);
+      throw error;
     }
-    setStatus(name, 'failed');
-    throw lastError;
+    const problem = (await contractCheck).contractProblem(module);
+    if (problem) {
+      const refusalError = new RemoteIncompatibleError(problem);
+      refused.set(name, refusalError);
+      setStatus(name, 'incompatible', module.version);
+      // For the operator: one line naming the remote, its build, what it needs and what this shell provides.
+      console.error(problem);
+      throw refusalError;
+    }
+    setStatus(name, 'ready', module.version);
+    return module;
   })();
   inFlight.set(name, promise);
   // A failed load may be retried later (the fallback's retry button); a successful one is kept.

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@museum/shared';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { NotFoundPage } from '../../features/errors/components/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** Error boundary of one remote's pages: its crash never reaches the shell's layout. */

@@ -1,5 +1,5 @@
 import { type RemoteName, Spinner, useRemoteStatusStore } from '@museum/shared';
-import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { NotFoundPage } from '../../features/errors/components/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /**
@@ -9,6 +9,7 @@ import { RemoteUnavailable } from './remote-unavailable';
 export function RemoteGate({ remote }: { remote: RemoteName }) {
   const status = useRemoteStatusStore((state) => state.status[remote] ?? 'idle');
   if (status === 'failed') return <RemoteUnavailable remote={remote} reason="load" />;
+  if (status === 'incompatible') return <RemoteUnavailable remote={remote} reason="incompatible" />;
   if (status === 'ready') return <NotFoundPage />;
   return <Spinner />;
 }

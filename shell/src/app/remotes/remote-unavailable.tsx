@@ -1,13 +1,27 @@
 import { Button, Notice, PageTitle, type RemoteName, useRemoteStatusStore } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitleOverride } from '../layout/page-title-context';
+import { usePageTitleOverride } from '../../lib/page-title-override';
+
+const EXPLANATION_KEYS = {
+  load: 'remote.unavailableLoad',
+  render: 'remote.unavailableRender',
+  incompatible: 'remote.unavailableIncompatible',
+} as const;
 
 /**
- * Stands in for a remote's page when its code cannot be fetched or its page crashed. Header, footer, basket
- * and the other remotes keep working; "try again" loads the remote anew and shows the same address.
+ * Stands in for a remote's page when its code cannot be fetched, its page crashed, or it was built for another
+ * shared contract than this shell's. Header, footer, basket and the other remotes keep working; "try again"
+ * loads the remote anew and shows the same address (not offered for a contract mismatch: only a new
+ * deployment mends that).
  */
-export function RemoteUnavailable({ remote, reason }: { remote: RemoteName; reason: 'load' | 'render' }) {
+export function RemoteUnavailable({
+  remote,
+  reason,
+}: {
+  remote: RemoteName;
+  reason: keyof typeof EXPLANATION_KEYS;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -17,17 +31,19 @@ export function RemoteUnavailable({ remote, reason }: { remote: RemoteName; reas
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   return (
-    <section data-remote-fallback={remote}>
+    <section data-remote-fallback={remote} data-fallback-reason={reason}>
       <PageTitle>{t('remote.unavailableTitle')}</PageTitle>
       <Notice
         tone="warning"
         actions={
-          <Button variant="secondary" onClick={retry}>
-            {t('remote.retry')}
-          </Button>
+          reason === 'incompatible' ? undefined : (
+            <Button variant="secondary" onClick={retry}>
+              {t('remote.retry')}
+            </Button>
+          )
         }
       >
-        <p>{reason === 'load' ? t('remote.unavailableLoad') : t('remote.unavailableRender')}</p>
+        <p>{t(EXPLANATION_KEYS[reason])}</p>
         <p>{t('remote.cartSafe')}</p>
       </Notice>
     </section>

@@ -1,4 +1,6 @@
-import { ApiError, fetchStaticPage, sanitizeHtml } from '@museum/shared';
+import { ApiError } from '@museum/shared';
+import { getStaticPage } from '@museum/shared/api';
+import { sanitizeHtml } from '@museum/shared/sanitize-html';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { StaticPage } from './components/static-page';
 
@@ -11,7 +13,7 @@ export interface StaticPageData {
 /** SPEC §2 `page/{id}` and `page/shipping`: the museum's page, its HTML sanitized before it is shown. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<StaticPageData> {
   try {
-    const page = await fetchStaticPage(params.id ?? 'shipping');
+    const page = await getStaticPage(params.id ?? 'shipping');
     return { title: page.title, html: await sanitizeHtml(page.html) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

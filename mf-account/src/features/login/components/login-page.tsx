@@ -2,18 +2,18 @@ import {
   ApiError,
   Button,
   href,
-  login,
   Notice,
   PageTitle,
-  safeReturnTo,
   TextField,
   useLanguage,
   useMessageStore,
   useRouteGuardStore,
 } from '@museum/shared';
+import { safeReturnTo } from '@museum/shared/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { login } from '../api/login';
 import styles from './login-page.module.css';
 
 type LoginErrors = { email?: string; password?: string; form?: string };

@@ -1,11 +1,6 @@
-import {
-  Button,
-  type CartItem,
-  itemQuantity,
-  Price,
-  trackRemoveFromCart,
-  useCartStore,
-} from '@museum/shared';
+import { Button, Price, useCartStore } from '@museum/shared';
+import { trackRemoveFromCart } from '@museum/shared/analytics';
+import { type CartItem, itemQuantity } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './cart-page.module.css';
 

@@ -1,12 +1,7 @@
-import {
-  Button,
-  type Merchandise,
-  Price,
-  trackAddToCart,
-  useCartStore,
-  useMessageStore,
-} from '@museum/shared';
+import { Button, Price, useCartStore, useMessageStore } from '@museum/shared';
+import { trackAddToCart } from '@museum/shared/analytics';
 import { isPurchasable, merchandiseCartItem } from '@museum/shared/domain';
+import type { Merchandise } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './merchandise-list-page.module.css';

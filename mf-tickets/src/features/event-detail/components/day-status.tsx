@@ -1,4 +1,5 @@
-import { Button, formatDate, Notice, Spinner } from '@museum/shared';
+import { Button, Notice, Spinner } from '@museum/shared';
+import { formatDate } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import type { TicketDayState } from '../hooks/use-ticket-day';
 

@@ -1,28 +1,21 @@
-import {
-  fetchEvents,
-  fetchTicketCalendar,
-  fetchTicketCollect,
-  fetchTicketLifetime,
-  type Ticket,
-  type TicketCollect,
-  useCartStore,
-} from '@museum/shared';
+import { useCartStore } from '@museum/shared';
 import { prepareCartItems } from '@museum/shared/domain';
-import { event, entry as slot, subticket, ticket } from '@museum/shared/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  apiGet,
+  event,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+  entry as slot,
+  subticket,
+  ticket,
+} from '@museum/shared/testing';
+import type { Event, Ticket, TicketCalendar, TicketCollect } from '@museum/shared/wire';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpI18n } from '../../../test/setup-i18n';
-import { Component as EventPageRoute, loader } from '../route';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import remote from '../../../app/routes';
 
-vi.mock('@museum/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@museum/shared')>()),
-  fetchEvents: vi.fn(),
-  fetchTicketLifetime: vi.fn(),
-  fetchTicketCollect: vi.fn(),
-  fetchTicketCalendar: vi.fn(),
-}));
 vi.mock('../../../lib/today', () => ({ today: () => '2026-11-21' }));
 
 const DAY = '2026-11-24';
@@ -66,52 +59,55 @@ const soldOutSeat = ticket({ id: 106, name: 'Sold-out seat', schedule: [slot(at(
 
 const collect = (date: string, tickets: Ticket[]): TicketCollect => ({ date, tickets, timeslot: [] });
 
+/** What the fake museum API answers in the current test (HTTP level: the real client parses every answer). */
+let museumEvents: Event[] = [];
+let collectFor: (date: string | null) => TicketCollect = () => collect(DAY, []);
+const calendar: TicketCalendar = { '2026-11-24': 32, '2026-11-25': 240, '2026-11-26': 0 };
+/** Path and query of every request the page made. */
+const requests: string[] = [];
+
+const api = setUpMuseumApi(
+  apiGet('event/select', () => Object.fromEntries(museumEvents.map((item) => [String(item.id), item]))),
+  apiGet('ticket/lifetime', { start: '2026-10-22', end: '2027-02-19' }),
+  apiGet('ticket/collect/event/:id', () => collectFor(null)),
+  apiGet('ticket/collect/event/:id/date/:date', ({ params }) => collectFor(String(params.date))),
+  apiGet('ticket/calendar/event/:id/range/:range', () => calendar),
+);
+api.events.on('request:start', ({ request }) => {
+  if (request.method === 'OPTIONS') return;
+  const url = new URL(request.url);
+  requests.push(`${url.pathname}${url.search}`);
+});
+const collectRequests = () => requests.filter((path) => path.includes('/ticket/collect/'));
+
 function renderEventPage(id: number, events = [impressionism, workshop, collection]) {
-  vi.mocked(fetchEvents).mockResolvedValue(Object.fromEntries(events.map((item) => [String(item.id), item])));
-  vi.mocked(fetchTicketLifetime).mockResolvedValue({ start: '2026-10-22', end: '2027-02-19' });
-  const router = createMemoryRouter(
-    [
-      { path: ':lang/tickets/:id', loader, Component: EventPageRoute },
-      { path: ':lang/checkout', element: <h1>Basket</h1> },
-    ],
-    { initialEntries: [`/en/tickets/${id}`] },
-  );
-  render(<RouterProvider router={router} />);
+  museumEvents = events;
+  return renderRemoteRoute(remote, `/en/tickets/${id}`);
 }
 
-beforeAll(setUpI18n);
 beforeEach(() => {
-  useCartStore.getState().clearCart();
-  window.dataLayer = [];
-  vi.mocked(fetchTicketCalendar).mockResolvedValue({ '2026-11-24': 32, '2026-11-25': 240, '2026-11-26': 0 });
+  resetShopState();
+  requests.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(cleanup);
 
 const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
 
 describe('event page: date and time (SPEC §4 ticket flow)', () => {
   beforeEach(() => {
-    vi.mocked(fetchTicketCollect).mockImplementation(async (_id, date) =>
+    collectFor = (date) =>
       date === '2026-11-25'
         ? collect(date, [
             { ...adult(date), schedule: [slot(at('10:00', date), 30), slot(at('12:00', date), 30)] },
           ])
-        : collect(DAY, [adult(), familyTicket(), audioGuide, soldOutSeat]),
-    );
+        : collect(DAY, [adult(), familyTicket(), audioGuide, soldOutSeat]);
   });
 
   it('opens at the next free date with its calendar from the start of the month to the end of the next', async () => {
-    renderEventPage(1);
+    await renderEventPage(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Light and Shadow' })).toBeTruthy();
-    expect(vi.mocked(fetchTicketCollect)).toHaveBeenCalledWith(1, null, expect.anything());
-    expect(vi.mocked(fetchTicketCalendar)).toHaveBeenCalledWith(
-      1,
-      { start: '2026-11-01', end: '2026-12-31' },
-      expect.anything(),
-    );
+    expect(requests).toContain('/en/ticket/collect/event/1');
+    expect(requests).toContain('/en/ticket/calendar/event/1/range/20261101;20261231?deep=1');
     const grid = await screen.findByRole('grid', { name: 'November 2026' });
     expect(within(grid).getByRole('gridcell', { selected: true }).textContent).toBe('24');
     expect(within(grid).getByRole('button', { name: 'Thursday, November 26, 2026, sold out' })).toBeTruthy();
@@ -121,7 +117,7 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
   });
 
   it('chooses the first time with places, shows sold-out times, and hides tickets without places', async () => {
-    renderEventPage(1);
+    await renderEventPage(1);
     const times = await screen.findByRole('group', { name: 'Times on 24.11.2026' });
     expect((within(times).getByRole('radio', { name: /^10:00/ }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -133,24 +129,24 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
   });
 
   it('keeps the clock time on another date and shows a sold-out day without asking the API', async () => {
-    renderEventPage(1);
+    await renderEventPage(1);
     await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
     await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
     const times = await screen.findByRole('group', { name: 'Times on 25.11.2026' });
     expect((within(times).getByRole('radio', { name: /^12:00/ }) as HTMLInputElement).checked).toBe(true);
-    expect(vi.mocked(fetchTicketCollect)).toHaveBeenLastCalledWith(1, '2026-11-25', expect.anything());
+    expect(collectRequests().at(-1)).toBe('/en/ticket/collect/event/1/date/2026-11-25');
 
-    const calls = vi.mocked(fetchTicketCollect).mock.calls.length;
+    const calls = collectRequests().length;
     await userEvent.click(screen.getByRole('button', { name: /November 26, 2026/ }));
     expect(screen.getByText('26.11.2026 is sold out. Please choose another date.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /November 23, 2026/ }));
     expect(screen.getByText('There are no tickets for 23.11.2026. Please choose another date.')).toBeTruthy();
-    expect(vi.mocked(fetchTicketCollect).mock.calls.length).toBe(calls);
+    expect(collectRequests()).toHaveLength(calls);
     expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
   });
 
   it('keeps the chosen tickets when the visitor picks another date', async () => {
-    renderEventPage(1);
+    await renderEventPage(1);
     await userEvent.click(await screen.findByRole('button', { name: 'One more: Adult' }));
     await userEvent.click(more('Adult'));
     await userEvent.click(screen.getByRole('button', { name: /November 25, 2026/ }));
@@ -160,7 +156,7 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
   });
 
   it('shows an ended event as expired, without a calendar', async () => {
-    renderEventPage(4, [
+    await renderEventPage(4, [
       event({ id: 4, name: 'Bronze Age', end: '2026-11-11', expired: true }),
       impressionism,
     ]);
@@ -171,8 +167,8 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
 
 describe('event page: booking form (SPEC §5 event tickets)', () => {
   it('rejects counts above the places of the time slot', async () => {
-    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult(), audioGuide]));
-    renderEventPage(1);
+    collectFor = () => collect(DAY, [adult(), audioGuide]);
+    await renderEventPage(1);
     await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
     await userEvent.click(more('Adult'));
     await userEvent.click(more('Adult'));
@@ -185,8 +181,8 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
   });
 
   it('presets family components and fixes the min == max one; the family ticket goes into the basket', async () => {
-    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult(), familyTicket()]));
-    renderEventPage(1);
+    collectFor = () => collect(DAY, [adult(), familyTicket()]);
+    await renderEventPage(1);
     const family = await screen.findByRole('group', { name: 'Family ticket' });
     expect((within(family).getByLabelText('Adults') as HTMLSelectElement).value).toBe('1');
     expect((within(family).getByLabelText('Children') as HTMLSelectElement).value).toBe('1');
@@ -235,8 +231,8 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
       subtickets: [subticket(5021, 1, 3, 1000, 'Children'), subticket(5022, 0, 2, 500, 'Adults')],
       schedule: [slot(at('11:00', '2026-11-28'), 12)],
     });
-    vi.mocked(fetchTicketCollect).mockResolvedValue(collect('2026-11-28', [workshopFamily]));
-    renderEventPage(5);
+    collectFor = () => collect('2026-11-28', [workshopFamily]);
+    await renderEventPage(5);
     const family = await screen.findByRole('group', { name: 'Family ticket' });
     expect((within(family).getByLabelText(/Adults/) as HTMLSelectElement).value).toBe('');
     await userEvent.click(more('Family ticket'));
@@ -260,13 +256,12 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
 
   it('books day tickets as one day-ticket line that expands into dayticket lines', async () => {
     const day = slot('2026-11-24 10:00:00', 200, '2026-11-24 18:00:00');
-    vi.mocked(fetchTicketCollect).mockResolvedValue(
+    collectFor = () =>
       collect(DAY, [
         ticket({ id: 301, name: 'Day ticket adult', mode: 3, price: 1400, schedule: [day] }),
         ticket({ id: 303, name: 'Day ticket child', mode: 3, price: 0, schedule: [day] }),
-      ]),
-    );
-    renderEventPage(3);
+      ]);
+    await renderEventPage(3);
     expect(await screen.findByText('Valid all day on 24.11.2026, 10:00 – 18:00.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: /Times on/ })).toBeNull();
     await userEvent.click(more('Day ticket adult'));
@@ -288,8 +283,8 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
   });
 
   it('asks for at least one ticket', async () => {
-    vi.mocked(fetchTicketCollect).mockResolvedValue(collect(DAY, [adult()]));
-    renderEventPage(1);
+    collectFor = () => collect(DAY, [adult()]);
+    await renderEventPage(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     expect(within(screen.getByRole('alert')).getByText('Choose at least one ticket.')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
-import { Button, formatDate, href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
+import { Button, href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
+import { formatDate } from '@museum/shared/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';

@@ -1,10 +1,12 @@
-import { formatPrice, QuantityStepper, type Subticket, type Ticket, useLocale } from '@museum/shared';
+import { QuantityStepper, useLocale } from '@museum/shared';
 import {
+  formatPrice,
   isFixedSubticket,
   type TicketCapacity,
   type TicketSelection,
   ticketUnitPrice,
 } from '@museum/shared/domain';
+import type { Subticket, Ticket } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../model/refusal-message';

@@ -1,4 +1,5 @@
-import { formatDate, Spinner } from '@museum/shared';
+import { Spinner } from '@museum/shared';
+import { formatDate } from '@museum/shared/domain';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTicketBooking } from '../hooks/use-ticket-booking';

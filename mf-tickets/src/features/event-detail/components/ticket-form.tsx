@@ -1,14 +1,13 @@
+import { Button, href, Notice, Price, useLanguage } from '@museum/shared';
 import {
-  Button,
   formatDate,
   formatTime,
-  href,
-  Notice,
-  Price,
-  type Ticket,
-  useLanguage,
-} from '@museum/shared';
-import { isFamilyTicket, isTimedTicket, type SelectionError, ticketCapacity } from '@museum/shared/domain';
+  isFamilyTicket,
+  isTimedTicket,
+  type SelectionError,
+  ticketCapacity,
+} from '@museum/shared/domain';
+import type { Ticket } from '@museum/shared/wire';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
-import { Price, QuantityStepper, type Ticket } from '@museum/shared';
+import { Price, QuantityStepper } from '@museum/shared';
 import type { TicketCapacity } from '@museum/shared/domain';
+import type { Ticket } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../model/refusal-message';

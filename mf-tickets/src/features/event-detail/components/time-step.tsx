@@ -1,5 +1,5 @@
-import { formatDate, formatTime, TimeSlotPicker } from '@museum/shared';
-import { isSlotSoldOut, type TimeSlot } from '@museum/shared/domain';
+import { TimeSlotPicker } from '@museum/shared';
+import { formatDate, formatTime, isSlotSoldOut, type TimeSlot } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 
 interface TimeStepProps {

@@ -1,4 +1,5 @@
-import { type Event, type Ticket, trackAddToCart, useCartStore, useMessageStore } from '@museum/shared';
+import { useCartStore, useMessageStore } from '@museum/shared';
+import { trackAddToCart } from '@museum/shared/analytics';
 import {
   changeSubticketCount,
   changeTicketCount,
@@ -12,6 +13,7 @@ import {
   ticketCartItems,
   validateSelection,
 } from '@museum/shared/domain';
+import type { Event, Ticket } from '@museum/shared/wire';
 import { useState } from 'react';
 
 export interface TicketBooking {

@@ -1,6 +1,8 @@
-import { fetchTicketCalendar, type TicketCalendar, type TicketLifetime } from '@museum/shared';
+import { useRequest } from '@museum/shared';
 import { addMonths, calendarMonthBounds, calendarRange, monthOf } from '@museum/shared/domain';
-import { useCallback, useEffect, useState } from 'react';
+import type { TicketCalendar, TicketLifetime } from '@museum/shared/wire';
+import { useCallback, useState } from 'react';
+import { getTicketCalendar } from '../api/get-ticket-calendar';
 
 export interface TicketCalendarState {
   month: string;
@@ -30,26 +32,15 @@ export function useTicketCalendar(
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(
     () => new Set([initial.month, addMonths(initial.month, 1)]),
   );
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
-
-  useEffect(() => {
-    const range = loaded.has(month) ? null : calendarRange(month, lifetime);
-    if (!range) return;
-    const controller = new AbortController();
-    setStatus('loading');
-    fetchTicketCalendar(eventId, range, controller.signal).then(
-      (answer) => {
-        setCounts((previous) => ({ ...previous, ...answer }));
-        setLoaded((previous) => new Set([...previous, month, addMonths(month, 1)]));
-        setStatus('idle');
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [eventId, lifetime, loaded, month]);
-
+  const range = loaded.has(month) ? null : calendarRange(month, lifetime);
+  const request = useRequest(
+    range ? `${eventId}:${range.start};${range.end}` : null,
+    (signal) => (range ? getTicketCalendar(eventId, range, signal) : Promise.resolve({})),
+    (answer) => {
+      setCounts((previous) => ({ ...previous, ...answer }));
+      setLoaded((previous) => new Set([...previous, month, addMonths(month, 1)]));
+    },
+  );
   const isKnown = useCallback((date: string) => loaded.has(monthOf(date)), [loaded]);
   return {
     month,
@@ -57,9 +48,8 @@ export function useTicketCalendar(
     counts,
     isKnown,
     bounds: calendarMonthBounds(lifetime, today),
-    busy: status === 'loading',
-    failed: status === 'failed',
-    // A new set of loaded months runs the request of the shown month again.
-    retry: () => setLoaded((previous) => new Set(previous)),
+    busy: request.status === 'loading',
+    failed: request.status === 'failed',
+    retry: request.retry,
   };
 }

@@ -1,4 +1,4 @@
-import { fetchTicketCollect, type Ticket, type TicketCalendar, type TicketCollect } from '@museum/shared';
+import { useRequest } from '@museum/shared';
 import {
   type CalendarDayState,
   calendarDayState,
@@ -8,7 +8,9 @@ import {
   type TimeSlot,
   timedSlots,
 } from '@museum/shared/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Ticket, TicketCalendar, TicketCollect } from '@museum/shared/wire';
+import { useState } from 'react';
+import { getTicketCollect } from '../../../api/get-ticket-collect';
 
 export type DayStatus = 'none' | 'loading' | 'ready' | 'failed' | Exclude<CalendarDayState, 'bookable'>;
 
@@ -55,33 +57,29 @@ export function useTicketDay(
   calendar: { counts: TicketCalendar; isKnown: (date: string) => boolean },
 ): TicketDayState {
   const [day, setDay] = useState<TicketDay>(() => dayFromCollect(first, null));
-  const request = useRef<AbortController | null>(null);
-  useEffect(() => () => request.current?.abort(), []);
-
-  const load = useCallback(
-    (date: string) => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      setDay((current) => ({ ...current, date, status: 'loading', tickets: [], slots: [], slot: null }));
-      fetchTicketCollect(eventId, date, controller.signal).then(
-        (collect) => setDay((current) => dayFromCollect({ ...collect, date }, current.lastTime)),
-        () => {
-          if (!controller.signal.aborted) setDay((current) => ({ ...current, status: 'failed' }));
-        },
-      );
+  /** The date whose tickets are to be loaded; null while the shown day needs no request. */
+  const [pending, setPending] = useState<string | null>(null);
+  const request = useRequest(
+    pending,
+    (signal) => getTicketCollect(eventId, pending, signal),
+    (collect) => {
+      setDay((current) => dayFromCollect({ ...collect, date: pending }, current.lastTime));
+      setPending(null);
     },
-    [eventId],
   );
 
   const selectDate = (date: string) => {
     const known = calendar.isKnown(date) ? calendarDayState(calendar.counts, date) : 'bookable';
-    if (known === 'bookable') {
-      load(date);
-      return;
-    }
-    request.current?.abort();
-    setDay((current) => ({ ...current, date, status: known, tickets: [], slots: [], slot: null }));
+    setDay((current) => ({
+      ...current,
+      date,
+      status: known === 'bookable' ? 'loading' : known,
+      tickets: [],
+      slots: [],
+      slot: null,
+    }));
+    // A date known to be sold out or without offer needs no request (and cancels one in flight).
+    setPending(known === 'bookable' ? date : null);
   };
 
   const selectSlot = (datetime: string) =>
@@ -92,10 +90,9 @@ export function useTicketDay(
 
   return {
     ...day,
+    status: pending !== null && request.status === 'failed' ? 'failed' : day.status,
     selectDate,
     selectSlot,
-    retry: () => {
-      if (day.date) load(day.date);
-    },
+    retry: request.retry,
   };
 }

@@ -1,4 +1,6 @@
-import { type Event, formatDate, href, useLanguage } from '@museum/shared';
+import { href, useLanguage } from '@museum/shared';
+import { formatDate } from '@museum/shared/domain';
+import type { Event } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

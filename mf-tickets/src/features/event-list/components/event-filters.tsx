@@ -1,5 +1,6 @@
-import { Button, type IdName } from '@museum/shared';
+import { Button } from '@museum/shared';
 import { type EventFilters, NO_EVENT_FILTERS } from '@museum/shared/domain';
+import type { IdName } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './event-list.module.css';

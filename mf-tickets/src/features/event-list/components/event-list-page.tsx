@@ -1,6 +1,6 @@
-import { Notice, PageTitle } from '@museum/shared';
+import { Button, Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { useSettled } from '../../../lib/use-settled';
 import type { EventListData } from '../route';
 import { EventList } from './event-list';
@@ -10,11 +10,23 @@ export function EventListPage() {
   const { t } = useTranslation('tickets');
   const { events, error, summaries } = useLoaderData<EventListData>();
   const resolved = useSettled(summaries);
+  const revalidator = useRevalidator();
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
       {error ? (
-        <Notice tone={error === 'failed' ? 'danger' : 'info'}>{t(`list.error.${error}`)}</Notice>
+        <Notice
+          tone={error === 'failed' ? 'danger' : 'info'}
+          actions={
+            error === 'failed' && (
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+                {t('event.retry')}
+              </Button>
+            )
+          }
+        >
+          {t(`list.error.${error}`)}
+        </Notice>
       ) : (
         <EventList events={events} summaries={resolved} />
       )}

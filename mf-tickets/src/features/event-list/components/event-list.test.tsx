@@ -1,25 +1,25 @@
-import { ApiUnavailableError, fetchEvents, fetchTicketCollect } from '@museum/shared';
-import { event } from '@museum/shared/testing';
+import { useWaitingStore } from '@museum/shared';
+import {
+  apiAnswer,
+  apiGet,
+  event,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+} from '@museum/shared/testing';
+import type { Event } from '@museum/shared/wire';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import remote from '../../../app/routes';
 import { setUpI18n } from '../../../test/setup-i18n';
 import type { EventSummary } from '../model/event-summaries';
-import { Component as EventListRoute, loader } from '../route';
 import { EventList } from './event-list';
 
-vi.mock('@museum/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@museum/shared')>()),
-  fetchEvents: vi.fn(),
-  fetchTicketCollect: vi.fn(),
-}));
-
 beforeAll(setUpI18n);
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+beforeEach(resetShopState);
+afterEach(cleanup);
 
 const main = { id: 1, name: 'Main building' };
 const pavilion = { id: 2, name: 'Garden pavilion' };
@@ -121,53 +121,71 @@ describe('event list filters', () => {
 });
 
 describe('event list route', () => {
-  function renderRoute() {
-    const router = createMemoryRouter(
-      [
-        { path: ':lang/tickets', loader, Component: EventListRoute },
-        { path: ':lang/tickets/:id', element: <h1>Event page</h1> },
-      ],
-      { initialEntries: ['/en/tickets'] },
-    );
-    render(<RouterProvider router={router} />);
-    return router;
-  }
+  /** Path of every ticket/collect request the list made. */
+  const collects: string[] = [];
+  const api = setUpMuseumApi(
+    apiGet('ticket/collect/event/:id', { date: '2026-11-24', tickets: [], timeslot: [] }),
+  );
+  api.events.on('request:start', ({ request }) => {
+    if (request.method === 'OPTIONS') return;
+    const { pathname } = new URL(request.url);
+    if (pathname.includes('/ticket/collect/')) collects.push(pathname);
+  });
+  beforeEach(() => {
+    collects.length = 0;
+  });
+
+  const answerEvents = (list: Event[]) =>
+    api.use(apiGet('event/select', Object.fromEntries(list.map((item) => [String(item.id), item]))));
 
   it('goes straight to the event page when only one event exists', async () => {
-    vi.mocked(fetchEvents).mockResolvedValue({ '1': events[0] ?? event({ id: 1, name: '' }) });
-    const router = renderRoute();
-    expect(await screen.findByRole('heading', { name: 'Event page' })).toBeTruthy();
+    answerEvents(events.slice(0, 1));
+    api.use(
+      apiGet('ticket/lifetime', { start: '2026-10-22', end: '2027-02-19' }),
+      apiGet('ticket/calendar/event/:id/range/:range', {}),
+    );
+    const { router } = await renderRemoteRoute(remote, '/en/tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Light and Shadow' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/tickets/1');
   });
 
   it('sorts the events (SPEC §9) and loads each event’s next date and ticket groups', async () => {
-    vi.mocked(fetchEvents).mockResolvedValue(
-      Object.fromEntries(events.map((item) => [String(item.id), item])),
-    );
-    vi.mocked(fetchTicketCollect).mockResolvedValue({ date: '2026-11-24', tickets: [], timeslot: [] });
-    renderRoute();
+    answerEvents(events);
+    await renderRemoteRoute(remote, '/en/tickets');
     await screen.findByTestId('event-list');
     expect(shownEvents()).toEqual(['Light and Shadow', 'Bronze Age', 'Museum night', 'Printmaking workshop']);
     expect(await screen.findAllByText('Next free date: 24.11.2026')).toHaveLength(3);
-    expect(vi.mocked(fetchTicketCollect).mock.calls.map(([id, date]) => [id, date])).toEqual([
-      [1, null],
-      [4, null],
-      [2, null],
-      [5, null],
+    expect(collects).toEqual([
+      '/en/ticket/collect/event/1',
+      '/en/ticket/collect/event/4',
+      '/en/ticket/collect/event/2',
+      '/en/ticket/collect/event/5',
     ]);
   });
 
-  it('says so when the events cannot be loaded or there are none', async () => {
-    vi.mocked(fetchEvents).mockRejectedValueOnce(new ApiUnavailableError('API_UNREACHABLE'));
-    renderRoute();
-    expect((await screen.findByRole('alert')).textContent).toBe(
+  it('says so when the events cannot be loaded (an answer off the contract) or there are none', async () => {
+    api.use(apiGet('event/select', () => apiAnswer(200, { data: { broken: true } })));
+    await renderRemoteRoute(remote, '/en/tickets');
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'The events could not be loaded. Please try again in a moment.',
     );
     cleanup();
-    vi.mocked(fetchEvents).mockResolvedValueOnce({});
-    renderRoute();
+    answerEvents([]);
+    await renderRemoteRoute(remote, '/en/tickets');
     expect((await screen.findByRole('status')).textContent).toBe(
       'There are no events to book at the moment.',
     );
+  });
+
+  it('ends in the same error when the API does not answer in time, and tries again on request', async () => {
+    api.use(apiGet('event/select', () => new Promise<never>(() => undefined)));
+    await renderRemoteRoute(remote, '/en/tickets', { timeoutMs: 1000 });
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'The events could not be loaded. Please try again in a moment.',
+    );
+    expect(useWaitingStore.getState().pending).toBe(0);
+    answerEvents(events);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('event-list')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { CardGrid, type Event, type IdName } from '@museum/shared';
+import { CardGrid } from '@museum/shared';
 import {
   type EventFilters,
   eventCustomGroups,
@@ -6,6 +6,7 @@ import {
   filterEvents,
   NO_EVENT_FILTERS,
 } from '@museum/shared/domain';
+import type { Event, IdName } from '@museum/shared/wire';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../model/event-summaries';

@@ -1,5 +1,6 @@
-import { fetchTicketCollect, type IdName } from '@museum/shared';
 import { ticketGroupsOf } from '@museum/shared/domain';
+import type { IdName } from '@museum/shared/wire';
+import { getTicketCollect } from '../../../api/get-ticket-collect';
 
 /** What the list shows about an event beyond the event itself: its next free date and its ticket groups. */
 export interface EventSummary {
@@ -16,7 +17,7 @@ export async function loadEventSummaries(
   eventIds: readonly number[],
   signal: AbortSignal,
 ): Promise<Map<number, EventSummary>> {
-  const answers = await Promise.allSettled(eventIds.map((id) => fetchTicketCollect(id, null, signal)));
+  const answers = await Promise.allSettled(eventIds.map((id) => getTicketCollect(id, null, signal)));
   const summaries = new Map<number, EventSummary>();
   answers.forEach((answer, index) => {
     const id = eventIds[index];

@@ -1,5 +1,5 @@
-import { CardGrid, formatMinutes, Notice, PageTitle, Price } from '@museum/shared';
-import { lowestTourPrice } from '@museum/shared/domain';
+import { CardGrid, Notice, PageTitle, Price } from '@museum/shared';
+import { formatMinutes, lowestTourPrice } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 

@@ -1,9 +1,9 @@
-import { getSupportEmail, isApiFailure, Notice, PageTitle } from '@museum/shared';
+import { Button, getSupportEmail, isApiFailure, Notice, PageTitle } from '@museum/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitleOverride } from '../../../app/layout/page-title-context';
-import { NotFoundPage } from '../../not-found/components/not-found-page';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { usePageTitleOverride } from '../../../lib/page-title-override';
+import { NotFoundPage } from './not-found-page';
 
 /** An error of a shell page, shown inside the layout: not found for a 404, else the internal-error notice. */
 export function RouteError() {
@@ -12,9 +12,13 @@ export function RouteError() {
   return <InternalErrorNotice error={error} />;
 }
 
-/** SPEC §2: the internal-server-error notice with a contact instruction. */
+/**
+ * SPEC §2: the internal-server-error notice with a contact instruction, and a way to try again (the page's
+ * data is requested anew: an API that did not answer in time may answer now).
+ */
 export function InternalErrorNotice({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const revalidator = useRevalidator();
   usePageTitleOverride('common:titles.error');
   useEffect(() => {
     // The kind of failure only: API errors carry no URL (the token travels in it), others their message.
@@ -26,7 +30,14 @@ export function InternalErrorNotice({ error }: { error: unknown }) {
   return (
     <section data-page="error">
       <PageTitle>{t('errors.internalTitle')}</PageTitle>
-      <Notice tone="danger">
+      <Notice
+        tone="danger"
+        actions={
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+            {t('remote.retry')}
+          </Button>
+        }
+      >
         <p>{t('errors.internal', { email: getSupportEmail() })}</p>
       </Notice>
     </section>

@@ -1,14 +1,12 @@
 import {
   ExternalLink,
-  legalLinks,
-  partnerGroups,
   selectSiteName,
-  socialIcons,
   useConfigStore,
   useContentStore,
   useLanguage,
   VisuallyHidden,
 } from '@museum/shared';
+import { legalLinks, partnerGroups, socialIcons } from '@museum/shared/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

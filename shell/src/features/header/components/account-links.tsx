@@ -1,13 +1,6 @@
-import {
-  type Customer,
-  href,
-  returnToFor,
-  useConfigStore,
-  useCustomerStore,
-  useLanguage,
-  useSessionStore,
-  withReturnTo,
-} from '@museum/shared';
+import { href, useConfigStore, useCustomerStore, useLanguage, useSessionStore } from '@museum/shared';
+import { returnToFor, withReturnTo } from '@museum/shared/domain';
+import type { Customer } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

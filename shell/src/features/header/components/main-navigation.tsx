@@ -1,4 +1,5 @@
-import { href, type NavigationItem, useLanguage } from '@museum/shared';
+import { href, useLanguage } from '@museum/shared';
+import type { NavigationItem } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 

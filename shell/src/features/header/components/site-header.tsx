@@ -1,4 +1,5 @@
-import { SCROLLED_HEADER_PX, selectNavigation, useConfigStore, useLanguage } from '@museum/shared';
+import { selectNavigation, useConfigStore, useLanguage } from '@museum/shared';
+import { SCROLLED_HEADER_PX } from '@museum/shared/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisclosure } from '../../../lib/use-disclosure';
@@ -31,6 +32,7 @@ export function SiteHeader() {
     <header
       className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
       data-scrolled={scrolled || undefined}
+      data-site-header
     >
       <div className={styles.topRow}>
         <LanguageSwitcher />

@@ -1,4 +1,5 @@
-import { ExternalLink, href, logoTarget, selectSiteName, useConfigStore, useLanguage } from '@museum/shared';
+import { ExternalLink, href, selectSiteName, useConfigStore, useLanguage } from '@museum/shared';
+import { logoTarget } from '@museum/shared/domain';
 import { Link } from 'react-router';
 
 import styles from './site-logo.module.css';

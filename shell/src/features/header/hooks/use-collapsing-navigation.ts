@@ -1,4 +1,4 @@
-import { NAVIGATION_MEASURE_THROTTLE_MS } from '@museum/shared';
+import { NAVIGATION_MEASURE_THROTTLE_MS } from '@museum/shared/domain';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { throttle } from '../../../lib/throttle';
 

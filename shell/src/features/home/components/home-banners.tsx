@@ -1,11 +1,5 @@
-import {
-  ExternalLink,
-  type HomeBanner,
-  prepareBanners,
-  useConfigStore,
-  useContentStore,
-  useLanguage,
-} from '@museum/shared';
+import { ExternalLink, useConfigStore, useContentStore, useLanguage } from '@museum/shared';
+import { type HomeBanner, prepareBanners } from '@museum/shared/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

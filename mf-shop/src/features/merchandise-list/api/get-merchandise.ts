@@ -1,10 +1,10 @@
-import { apiRequest } from '../client';
+import { apiRequest } from '@museum/shared';
 import {
   type MerchandiseAttr,
   type MerchandiseSelect,
   merchandiseAttrSchema,
   merchandiseSelectSchema,
-} from '../wire/merchandise.ts';
+} from '@museum/shared/wire';
 
 export interface MerchandiseFilters {
   category?: number;
@@ -12,7 +12,7 @@ export interface MerchandiseFilters {
 }
 
 /** GET merchandise/select: articles, filtered by category or product kind (13 = annual passes). */
-export function fetchMerchandise(
+export function getMerchandise(
   filters: MerchandiseFilters = {},
   signal?: AbortSignal,
 ): Promise<MerchandiseSelect> {
@@ -24,7 +24,7 @@ export function fetchMerchandise(
 }
 
 /** GET merchandise/attr: the categories that hold articles (of a product kind). */
-export function fetchMerchandiseCategories(
+export function getMerchandiseCategories(
   productKind?: number,
   signal?: AbortSignal,
 ): Promise<MerchandiseAttr> {

@@ -1,5 +1,4 @@
-import { useContentStore } from '../../stores/content-store';
-import { apiRequest } from '../client';
+import { apiRequest, useContentStore } from '@museum/shared';
 import {
   type StaticContent,
   type StaticPage,
@@ -8,7 +7,7 @@ import {
 } from '../wire/content.ts';
 
 /** GET content/static: banners, cookie warning text, social links. */
-export function fetchStaticContent(): Promise<StaticContent> {
+export function getStaticContent(): Promise<StaticContent> {
   return apiRequest('get', 'content/static', { data: staticContentSchema });
 }
 
@@ -21,16 +20,17 @@ export async function loadStaticContent(): Promise<void> {
   if (status === 'loading' || status === 'ready') return;
   setStatus('loading');
   try {
-    setContent(await fetchStaticContent());
+    setContent(await getStaticContent());
   } catch {
     setStatus('failed');
   }
 }
 
 /** GET content/page/{id}: a static page; its HTML must be sanitized before it is shown. */
-export function fetchStaticPage(id: string): Promise<StaticPage> {
+export function getStaticPage(id: string, signal?: AbortSignal): Promise<StaticPage> {
   return apiRequest('get', `content/page/${encodeURIComponent(id)}`, {
     data: staticPageSchema,
     handles: [404],
+    signal,
   });
 }

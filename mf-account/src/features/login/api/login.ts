@@ -1,11 +1,9 @@
-import { useCustomerStore } from '../../stores/customer-store';
-import { useSessionStore } from '../../stores/session-store';
-import { apiRequest } from '../client';
-import { customerSchema, jwtSchema } from '../wire/customer.ts';
-import { fetchPaymentTypes } from './checkout';
+import { apiRequest, useCustomerStore, useSessionStore } from '@museum/shared';
+import { loadPaymentTypes } from '@museum/shared/api';
+import { customerSchema, jwtSchema } from '@museum/shared/wire';
 
-/** MD5 is only needed when someone logs in or changes a password: loaded then, not with every page. */
-export async function loadMd5(): Promise<(value: string) => string> {
+/** MD5 is only needed when someone logs in: loaded then, not with every page. */
+async function loadMd5(): Promise<(value: string) => string> {
   const module = await import('blueimp-md5');
   return module.default;
 }
@@ -25,12 +23,5 @@ export async function login(email: string, password: string): Promise<void> {
   useSessionStore.getState().setJwt(jwt);
   const customer = await apiRequest('get', 'customer', { data: customerSchema, withToken: true });
   useCustomerStore.getState().setCustomer(customer);
-  await fetchPaymentTypes().catch(() => undefined);
-}
-
-/** SPEC §4: logout clears the token, the customer and the logged-in state. */
-export async function logout(): Promise<void> {
-  useSessionStore.getState().clearJwt();
-  useCustomerStore.getState().clearCustomer();
-  await fetchPaymentTypes().catch(() => undefined);
+  await loadPaymentTypes().catch(() => undefined);
 }

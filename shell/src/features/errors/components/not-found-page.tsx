@@ -1,7 +1,7 @@
 import { buttonClassName, href, PageTitle, useLanguage } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitleOverride } from '../../../app/layout/page-title-context';
+import { usePageTitleOverride } from '../../../lib/page-title-override';
 
 /** SPEC §2: any other path shows the not-found page. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { RouteError } from '../../errors/components/route-error';
+import { RouteError } from './route-error';
 
 /** An error the layout itself could not survive: the same notices, in a page of their own. */
 export function ShellErrorPage() {

@@ -1,0 +1,10 @@
+import { remoteScreens } from '@museum/shared/testing';
+import { describe, expect, it } from 'vitest';
+import remote from './routes';
+
+describe('mf_tickets routes', () => {
+  it('exposes exactly the screens the route table gives mf_tickets', () => {
+    const { exposed, owned } = remoteScreens(remote);
+    expect(exposed).toEqual(owned);
+  });
+});

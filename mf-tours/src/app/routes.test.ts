@@ -1,0 +1,11 @@
+import { remoteScreens } from '@museum/shared/testing';
+import { describe, expect, it } from 'vitest';
+import remote from './routes';
+
+describe('mf_tours routes', () => {
+  it('exposes only screens the route table gives mf_tours', () => {
+    const { exposed, owned } = remoteScreens(remote);
+    expect(exposed.length).toBeGreaterThan(0);
+    expect(exposed.filter((name) => !owned.includes(name))).toEqual([]);
+  });
+});
