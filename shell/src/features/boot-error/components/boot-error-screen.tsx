@@ -1,4 +1,4 @@
-import { Button, Notice } from '@museum/shared';
+import { Button, Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Shown instead of the shop when its configuration cannot be read: says so, and offers to try again. */
@@ -6,7 +6,7 @@ export function BootErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <main id="main" style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <h1>{t('errors.bootTitle')}</h1>
+      <PageTitle>{t('errors.bootTitle')}</PageTitle>
       <Notice
         tone="danger"
         actions={

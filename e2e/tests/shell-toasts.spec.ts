@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Every visible control the toasts' box overlaps (empty when they cover none). */
+function controlsUnderToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-toast-placement]');
+    if (!list) throw new Error('no toast list');
+    const toast = list.getBoundingClientRect();
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => !list.contains(element))
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        return (
+          rect.left < toast.right &&
+          toast.left < rect.right &&
+          rect.top < toast.bottom &&
+          toast.top < rect.bottom
+        );
+      })
+      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+  });
+}
+
+/**
+ * Toasts (SPEC §9: 2 s, top right) used to lie on the language switcher and the login link. They now float
+ * where no control is, below the sticky header, and keep out of the way when the page scrolls.
+ */
+test.describe('toasts never cover a control', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`adding to the basket at ${viewport.width} px`, async ({ page, shop }) => {
+      await page.setViewportSize(viewport);
+      await shop.visit('/en/merchandise');
+      await page.getByRole('button', { name: 'Add to basket' }).first().click();
+      const toast = page.locator('[data-toast]').first();
+      await expect(toast).toBeVisible();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      // The header's controls in particular (they were covered before).
+      const box = await toast.boundingBox();
+      const header = await page.locator('[data-site-header]').boundingBox();
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    });
+
+    test(`adding to the basket further down the page at ${viewport.width} px`, async ({ page, shop }) => {
+      await page.setViewportSize(viewport);
+      await shop.visit('/en/merchandise');
+      const button = page.getByRole('button', { name: 'Add to basket' }).last();
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(page.locator('[data-toast]').first()).toBeVisible();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+    });
+  }
+});

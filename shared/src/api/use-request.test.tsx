@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RequestState, useRequest } from './use-request';
+
+interface Pending {
+  key: string;
+  signal: AbortSignal;
+  resolve: (value: string) => void;
+  reject: (error: Error) => void;
+}
+
+/** A request function whose answers the test gives by hand, one per call. */
+function deferredLoads() {
+  const calls: Pending[] = [];
+  const load = (key: string) => (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => calls.push({ key, signal, resolve, reject }));
+  return { calls, load };
+}
+
+let latest: RequestState<string> | null = null;
+const received: string[] = [];
+
+function Probe({
+  requestKey,
+  load,
+}: {
+  requestKey: string | null;
+  load: (key: string) => (signal: AbortSignal) => Promise<string>;
+}) {
+  latest = useRequest(requestKey, load(requestKey ?? ''), (data) => received.push(data));
+  return <p>{`${latest.status}:${latest.data ?? ''}`}</p>;
+}
+
+afterEach(() => {
+  cleanup();
+  received.length = 0;
+});
+
+describe('useRequest', () => {
+  it('is idle without a key, loading at once with one, then ready with the answer', async () => {
+    const { calls, load } = deferredLoads();
+    const view = render(<Probe requestKey={null} load={load} />);
+    expect(screen.getByText('idle:')).toBeTruthy();
+    view.rerender(<Probe requestKey="2026-11" load={load} />);
+    expect(screen.getByText('loading:')).toBeTruthy();
+    await act(async () => calls[0]?.resolve('november'));
+    expect(screen.getByText('ready:november')).toBeTruthy();
+    expect(received).toEqual(['november']);
+  });
+
+  it('aborts the older request when the key changes: a late answer for it is dropped', async () => {
+    const { calls, load } = deferredLoads();
+    const view = render(<Probe requestKey="a" load={load} />);
+    view.rerender(<Probe requestKey="b" load={load} />);
+    expect(calls.map((call) => [call.key, call.signal.aborted])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
+    await act(async () => calls[0]?.resolve('stale'));
+    expect(screen.getByText('loading:')).toBeTruthy();
+    await act(async () => calls[1]?.resolve('fresh'));
+    expect(screen.getByText('ready:fresh')).toBeTruthy();
+    expect(received).toEqual(['fresh']);
+  });
+
+  it('reports a failure and tries the same key again on retry', async () => {
+    const { calls, load } = deferredLoads();
+    render(<Probe requestKey="a" load={load} />);
+    await act(async () => calls[0]?.reject(new Error('no answer')));
+    expect(screen.getByText('failed:')).toBeTruthy();
+    act(() => latest?.retry());
+    expect(screen.getByText('loading:')).toBeTruthy();
+    await act(async () => calls[1]?.resolve('second try'));
+    expect(screen.getByText('ready:second try')).toBeTruthy();
+  });
+
+  it('aborts when the page goes away', () => {
+    const { calls, load } = deferredLoads();
+    const view = render(<Probe requestKey="a" load={load} />);
+    view.unmount();
+    expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});
