@@ -159,6 +159,9 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     html: {
       title,
       template: isRemote ? undefined : './index.html',
+      // A remote's own page is its standalone frame, opened at any depth (/en/tickets/4): its scripts are
+      // relative (assetPrefix 'auto'), so they must resolve against the root, not against the page's path.
+      ...(isRemote ? { tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] } : {}),
     },
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
