@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'shared',
     environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup-dom-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'shell',
     environment: 'happy-dom',
+    setupFiles: ['../shared/src/testing/setup-dom-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -21,6 +21,11 @@ interface CartItemBase {
   price: number;
   /** Line total in cents. */
   totalPrice: number;
+  /**
+   * The most pieces or places this line may hold, as known when it was added (stock, places left in the
+   * slot); absent when nothing bounds it but the API's check at payment.
+   */
+  maxCount?: number;
 }
 
 export interface CartSubticket {
@@ -175,6 +180,7 @@ function isCartItem(value: unknown): value is CartItem {
     return false;
   if (!Number.isInteger(line.id) || typeof line.name !== 'string') return false;
   if (!isCents(line.price) || !isCents(line.totalPrice)) return false;
+  if (line.maxCount !== undefined && !isCount(line.maxCount)) return false;
   switch (line.type) {
     case 'ticket':
     case 'dayTicket':

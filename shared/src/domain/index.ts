@@ -6,6 +6,7 @@
 export * from './banners';
 export * from './calendar-dates';
 export * from './cart-item';
+export * from './cart-lines';
 export * from './cart-preparation';
 export * from './cart-totals';
 export * from './contract-compatibility';

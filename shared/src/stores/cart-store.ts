@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { type CartItem, canAddToCart, type NewCartItem, readCartItems } from '../domain/cart-item';
+import { type CartItem, type NewCartItem, readCartItems } from '../domain/cart-item';
+import { type AddToCartOutcome, addToCartLines, setCartLineCount } from '../domain/cart-lines';
 import { persistInSession, stringOrNull } from './session-storage';
 
 export interface CartState {
@@ -15,8 +16,15 @@ export interface CartState {
 }
 
 interface CartActions {
-  /** Adds a line and saves the cart; null when the item may not be added (duplicate voucher code). */
+  /**
+   * Puts an item into the cart and saves it: the same thing raises its line's quantity, never beyond what is
+   * left (`maxCount`); says what happened, so the page can tell the visitor (since contract 1.1).
+   */
+  addToCart: (item: NewCartItem) => AddToCartOutcome;
+  /** addToCart, answering the resulting line, or null when nothing went in. */
   addItem: (item: NewCartItem) => CartItem | null;
+  /** Changes a line's quantity, bounded to 1 … what is left (since contract 1.1). */
+  setLineCount: (lineId: string, count: number) => void;
   removeItem: (lineId: string) => void;
   /** Empties the cart, resets the cart id and removes the session copy (SPEC §4). */
   clearCart: () => void;
@@ -42,12 +50,16 @@ function newLineId(): string {
 
 export const useCartStore = create<CartState & CartActions>()((set, get) => ({
   ...EMPTY_CART,
-  addItem: (item) => {
-    if (!canAddToCart(get().form, item)) return null;
-    const line = { ...item, lineId: newLineId() } as CartItem;
-    set((state) => ({ form: [...state.form, line], error: null }));
-    return line;
+  addToCart: (item) => {
+    const { lines, outcome } = addToCartLines(get().form, item, newLineId);
+    if (outcome.kind !== 'refused') set({ form: lines, error: null });
+    return outcome;
   },
+  addItem: (item) => {
+    const outcome = get().addToCart(item);
+    return outcome.kind === 'refused' ? null : outcome.line;
+  },
+  setLineCount: (lineId, count) => set((state) => ({ form: setCartLineCount(state.form, lineId, count) })),
   removeItem: (lineId) => set((state) => ({ form: state.form.filter((line) => line.lineId !== lineId) })),
   clearCart: () => {
     set({ ...EMPTY_CART });
