@@ -6,6 +6,7 @@ import { createShop } from './context.ts';
 import { systemClock } from './lib/clock.ts';
 import { ApiError } from './lib/http.ts';
 import { isLang } from './lib/i18n.ts';
+import { requireJson } from './lib/request.ts';
 import { accountRoutes } from './routes/account.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     c.set('lang', lang);
     await next();
   });
+  api.use(requireJson);
   api.route('/', contentRoutes(shop));
   api.route('/', eventRoutes(shop));
   api.route('/', tourRoutes(shop));

@@ -4,7 +4,7 @@ import { createSchema } from '../db/open.ts';
 import { addDays, weekday } from '../lib/clock.ts';
 import type { I18nText } from '../lib/i18n.ts';
 import { tr } from '../lib/i18n.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordSync } from '../lib/password.ts';
 import { STATIC_PAGES } from './pages.ts';
 import type { Profile } from './profiles.ts';
 import { profileSetup } from './profiles.ts';
@@ -66,7 +66,7 @@ export function seedDemo(db: Db, { profile, today }: SeedOptions): void {
   createSchema(db);
 
   // Hash outside the transaction: scrypt is the slow part of seeding.
-  const demoHashes = DEMO_CUSTOMERS.map((c) => hashPassword(md5(c.password)));
+  const demoHashes = DEMO_CUSTOMERS.map((c) => hashPasswordSync(md5(c.password)));
 
   db.transaction(() => {
     const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
