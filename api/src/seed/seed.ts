@@ -37,9 +37,12 @@ const SUNDAY = 0;
 
 /** The first day on or after `from` that is not a Monday (the museum is closed on Mondays). */
 export function nextOpenDay(from: string, exclude: string[] = []): string {
-  let day = from;
-  while (weekday(day) === MONDAY || exclude.includes(day)) day = addDays(day, 1);
-  return day;
+  // One Monday a week, plus the excluded days: the answer lies within that many days.
+  for (let offset = 0; offset <= 7 + exclude.length; offset += 1) {
+    const day = addDays(from, offset);
+    if (weekday(day) !== MONDAY && !exclude.includes(day)) return day;
+  }
+  throw new Error(`No open day after ${from}`);
 }
 
 /**
