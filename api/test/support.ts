@@ -1,4 +1,5 @@
 import { envelope } from '@museum/shared/wire';
+import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { AppOptions } from '../src/app.ts';
@@ -51,6 +52,13 @@ export interface TestShop {
 export function seededDb(profile: Profile = 'full', file = ':memory:', now = NOW): Db {
   const db = openDatabase(file);
   seedDemo(db, { profile, today: localDate(now) });
+  return db;
+}
+
+/** A fresh in-memory copy of a seeded database (seeding costs ~0.3 s; a copy a few milliseconds). */
+export function copyOf(template: Db): Db {
+  const db = new Database(template.serialize());
+  db.pragma('foreign_keys = ON');
   return db;
 }
 
