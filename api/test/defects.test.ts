@@ -25,8 +25,11 @@ function appWorker() {
   });
   const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
   let next = 0;
-  /** The answer within `deadline` ms, or 'TIMEOUT' (the worker is then killed: it cannot answer anymore). */
-  const request = (method: string, path: string, deadline = 1000) =>
+  /**
+   * The answer within `deadline` ms, or 'TIMEOUT' (the worker is then killed: it cannot answer anymore).
+   * Generous for a loaded machine; the work the app did is `cpuMs`, measured in its process.
+   */
+  const request = (method: string, path: string, deadline = 5000) =>
     new Promise<WorkerAnswer | 'TIMEOUT'>((resolve) => {
       const id = ++next;
       const timer = setTimeout(() => {
@@ -59,7 +62,8 @@ describe('1. no date input can hang the server', () => {
   ])('answers %s within a second with a 4xx, and keeps answering', async (path) => {
     const res = await worker.request('GET', path);
     expect(res).not.toBe('TIMEOUT');
-    const { status } = res as WorkerAnswer;
+    const { status, cpuMs } = res as WorkerAnswer;
+    expect(cpuMs).toBeLessThan(1000);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect(await worker.request('GET', '/en/shopinfo/config?shop=179')).toMatchObject({ status: 200 });
@@ -359,26 +363,20 @@ describe('6. sessions, reset tokens and login limits', () => {
 
   it('hashes passwords off the event loop', async () => {
     const shop = makeShop();
-    // The longest pause of the event loop while a login runs: scrypt on the loop blocks it for ~50 ms.
-    const longestPause = async () => {
-      let last = performance.now();
-      let longest = 0;
-      let done = false;
-      const tick = () => {
-        const now = performance.now();
-        longest = Math.max(longest, now - last);
-        last = now;
-        if (!done) setImmediate(tick);
-      };
-      setImmediate(tick);
-      await shop.request('POST', '/en/auth/login', { _u: anna.email, _p: md5(anna.password) });
-      done = true;
-      // The request may finish in microtasks, before any tick: let the next tick measure that pause.
-      await new Promise((resolve) => setImmediate(resolve));
-      return longest;
+    // scrypt on the event loop runs the whole login in one turn: nothing else gets a turn until it answers.
+    // On the thread pool the loop keeps turning while the hash is computed.
+    let turns = 0;
+    let done = false;
+    const turn = () => {
+      if (done) return;
+      turns += 1;
+      setImmediate(turn);
     };
-    const pauses = [await longestPause(), await longestPause(), await longestPause()];
-    expect(Math.min(...pauses)).toBeLessThan(30);
+    setImmediate(turn);
+    const res = await shop.request('POST', '/en/auth/login', { _u: anna.email, _p: md5(anna.password) });
+    done = true;
+    expect(res.status).toBe(200);
+    expect(turns).toBeGreaterThan(0);
   });
 });
 

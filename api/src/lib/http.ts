@@ -24,6 +24,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The body of a status answered outside a handler (404, 413, 415, 500): `{ error: CODE }`. */
+export const statusBody = (code: StatusErrorCode) => ({ error: code });
+
 /** A business rule refused the request: 422 `{ error: CODE, …details }`. */
 export const unprocessable = (code: RuleErrorCode, extra: Record<string, unknown> = {}) =>
   new ApiError(422, { error: code, ...extra });

@@ -1,7 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { SHOP_ID } from '../context.ts';
-import { ApiError, badRequest, fieldErrorList, fieldErrors, notFound, parseOr422 } from './http.ts';
+import {
+  ApiError,
+  badRequest,
+  fieldErrorList,
+  fieldErrors,
+  notFound,
+  parseOr422,
+  statusBody,
+} from './http.ts';
 import { isSafeText } from './text.ts';
 
 /** The success envelope (SPEC §7): always 200 { data }. */
@@ -18,7 +26,7 @@ const MAX_JSON_DEPTH = 16;
 export const requireJson: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== 'POST') return next();
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return c.json({ error: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
+  if (type !== 'application/json') return c.json(statusBody('UNSUPPORTED_MEDIA_TYPE'), 415);
   return next();
 };
 

@@ -23,7 +23,7 @@ import { pick } from '../lib/i18n.ts';
 import { isValidIban } from '../lib/iban.ts';
 import { body, ok, requireShop } from '../lib/request.ts';
 import { availability } from '../services/availability.ts';
-import { bookingService } from '../services/booking.ts';
+import { bookingService } from '../services/booking/index.ts';
 import { merchandiseCatalogue } from '../services/merchandise.ts';
 import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
 import { checkCartStructure, shippingCost } from '../services/pricing/index.ts';

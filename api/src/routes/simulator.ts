@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
-import { bookingService } from '../services/booking.ts';
+import { bookingService } from '../services/booking/index.ts';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 

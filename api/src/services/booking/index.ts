@@ -1,56 +1,22 @@
 import type { CartItem } from '@museum/shared/wire';
-import type { Shop } from '../context.ts';
-import { immediate } from '../db/open.ts';
-import { addDays } from '../lib/clock.ts';
-import type { ErrorBody } from '../lib/http.ts';
-import { ApiError, cartGone, fieldError, forbidden, orderNotAvailable, unprocessable } from '../lib/http.ts';
-import { randomId } from '../lib/ids.ts';
-import { outbox } from './outbox.ts';
-import type { PricedCart } from './pricing/index.ts';
-import { cartPricer } from './pricing/index.ts';
+import type { Shop } from '../../context.ts';
+import { immediate } from '../../db/open.ts';
+import {
+  ApiError,
+  cartGone,
+  fieldError,
+  forbidden,
+  orderNotAvailable,
+  unprocessable,
+} from '../../lib/http.ts';
+import { randomId } from '../../lib/ids.ts';
+import { cartPricer } from '../pricing/index.ts';
+import { bookingStatements } from './statements.ts';
+import type { Attempt, Bookable, BookingResult, CartRow, PaymentRow, Refusal } from './types.ts';
+import { reasonOf } from './types.ts';
+import { bookingWriter } from './write.ts';
 
-export interface CartRow {
-  id: string;
-  customer_id: number | null;
-  payart: number;
-  items: string;
-  country: string | null;
-  order_id: number | null;
-  total: number;
-  status: 'open' | 'cancelled' | 'booked';
-  booking_id: number | null;
-  expires_at: number;
-}
-
-export interface PaymentRow {
-  id: string;
-  cart_id: string;
-  secret: string;
-  /** What the visitor approves: the cart's total at initPayment (or the order's total). */
-  amount: number;
-  status: 'pending' | 'approved' | 'failed' | 'canceled' | 'refund';
-  /** Why a payment failed at approval or is marked for refund: the refusal `{error, …}` as JSON. */
-  reason: string | null;
-  continue_url: string;
-  cancel_url: string;
-}
-
-export interface BookingResult {
-  booking_id: string;
-  has_tickets: boolean;
-}
-
-/** The cart of a payment can be booked now for exactly the approved amount, or why not. */
-type Bookable = { ok: true; priced: PricedCart | null } | { ok: false; reason: Record<string, unknown> };
-
-/** What a booking attempt ends in; errors are thrown after the transaction, so a refund mark is kept. */
-type Attempt = { booked: BookingResult } | { error: ApiError };
-
-const reasonOf = (error: unknown): Record<string, unknown> => {
-  if (error instanceof ApiError && 'error' in error.body && typeof error.body.error === 'string')
-    return { ...error.body };
-  throw error;
-};
+export type { BookingResult, CartRow, PaymentRow } from './types.ts';
 
 /**
  * Carts handed to payment, the simulated payment, and the booking. Booking is one BEGIN IMMEDIATE
@@ -61,62 +27,8 @@ const reasonOf = (error: unknown): Record<string, unknown> => {
 export function bookingService(shop: Shop) {
   const { db } = shop;
   const priceCart = cartPricer(shop);
-  const mail = outbox(db);
-  const q = {
-    cart: db.prepare('SELECT * FROM carts WHERE id = ?'),
-    insertCart: db.prepare(`
-      INSERT INTO carts (id, customer_id, payart, aux, items, country, order_id, total, status, created_at, expires_at)
-      VALUES (@id, @customer, @payart, @aux, @items, @country, @order, @total, 'open', @created, @expires)`),
-    insertPayment: db.prepare(`
-      INSERT INTO payments (id, cart_id, secret, amount, status, continue_url, cancel_url, created_at)
-      VALUES (@id, @cartId, @secret, @amount, 'pending', @continueUrl, @cancelUrl, @created)`),
-    payment: db.prepare('SELECT * FROM payments WHERE id = ?'),
-    paymentOfCart: db.prepare('SELECT * FROM payments WHERE cart_id = ? AND secret = ?'),
-    paymentsOfCart: db.prepare('SELECT status FROM payments WHERE cart_id = ?'),
-    decide: db.prepare(
-      "UPDATE payments SET status = @status, reason = @reason WHERE id = @id AND status = 'pending'",
-    ),
-    refund: db.prepare(
-      "UPDATE payments SET status = 'refund', reason = ? WHERE id = ? AND status = 'approved'",
-    ),
-    cancelPayments: db.prepare(
-      "UPDATE payments SET status = 'canceled' WHERE cart_id = ? AND status = 'pending'",
-    ),
-    /** Approved payments of carts that expired unbooked: nobody can book them anymore. */
-    refundExpired: db.prepare(`
-      UPDATE payments SET status = 'refund', reason = '{"error":"CART_GONE"}'
-      WHERE status = 'approved' AND cart_id IN (SELECT id FROM carts WHERE status = 'open' AND expires_at < ?)`),
-    approvedForOrder: db.prepare(`
-      SELECT 1 FROM payments p JOIN carts c ON c.id = p.cart_id
-      WHERE c.order_id = ? AND p.status = 'approved' AND p.id <> ?`),
-    extendCart: db.prepare('UPDATE carts SET expires_at = MAX(expires_at, ?) WHERE id = ?'),
-    setCart: db.prepare('UPDATE carts SET status = ?, booking_id = ? WHERE id = ?'),
-    booking: db.prepare('SELECT * FROM bookings WHERE id = ?'),
-    order: db.prepare('SELECT * FROM bookings WHERE public_id = ?'),
-    orderById: db.prepare('SELECT * FROM bookings WHERE id = ?'),
-    insertBooking: db.prepare(`
-      INSERT INTO bookings (public_id, cart_id, customer_id, customer, status, total, shipping, has_tickets, created_at)
-      VALUES (@publicId, @cartId, @customerId, @customer, 'paid', @total, @shipping, @hasTickets, @created)`),
-    payOrder: db.prepare(
-      "UPDATE bookings SET status = 'paid', cart_id = ?, customer_id = COALESCE(customer_id, ?) WHERE id = ? AND status = 'reserved'",
-    ),
-    insertLine: db.prepare(`
-      INSERT INTO booking_lines (booking_id, kind, ref_id, event_id, timeslot_id, tour_slot_id, day, persons, tours, quantity, amount, detail)
-      VALUES (@bookingId, @kind, @refId, @eventId, @timeslotId, @tourSlotId, @day, @persons, @tours, @quantity, @amount, @detail)`),
-    reserve: db.prepare('INSERT INTO voucher_redemptions (code_id, cart_id, amount) VALUES (?, ?, ?)'),
-    reserved: db.prepare(
-      'SELECT code_id, amount FROM voucher_redemptions WHERE cart_id = ? AND booking_id IS NULL',
-    ),
-    dropReservations: db.prepare('DELETE FROM voucher_redemptions WHERE cart_id = ? AND booking_id IS NULL'),
-    redeem: db.prepare(
-      'INSERT INTO voucher_redemptions (code_id, booking_id, cart_id, amount) VALUES (?, ?, ?, ?)',
-    ),
-    issueCode: db.prepare(
-      'INSERT INTO voucher_codes (barcode, name, amount, valid_from, valid_to, booking_id) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    voucherName: db.prepare('SELECT name FROM vouchers WHERE id = ?'),
-    customer: db.prepare('SELECT * FROM customers WHERE id = ?'),
-  };
+  const q = bookingStatements(db);
+  const writeBooking = bookingWriter(shop, q);
 
   const resultOf = (bookingId: number): BookingResult => {
     const row = q.booking.get(bookingId) as { public_id: string; has_tickets: number };
@@ -253,91 +165,22 @@ export function bookingService(shop: Shop) {
     });
   }
 
-  function writeBooking(cart: CartRow, priced: PricedCart): number {
-    const customer = cart.customer_id
-      ? (q.customer.get(cart.customer_id) as { email: string; fname: string; lname: string } | undefined)
-      : undefined;
-    const created = shop.now();
-    const bookingId = Number(
-      q.insertBooking.run({
-        publicId: `B${randomId(11).toUpperCase()}`,
-        cartId: cart.id,
-        customerId: cart.customer_id,
-        customer: customer
-          ? JSON.stringify({ email: customer.email, fname: customer.fname, lname: customer.lname })
-          : null,
-        total: priced.total,
-        shipping: priced.shipping,
-        hasTickets: priced.hasTickets ? 1 : 0,
-        created,
-      }).lastInsertRowid,
-    );
-    const issued: string[] = [];
-    for (const line of priced.lines) {
-      q.insertLine.run({ ...line, bookingId, detail: JSON.stringify(line.detail) });
-      if (line.kind === 'voucher')
-        issued.push(...issueCodes(line.refId, line.quantity, line.detail, bookingId));
-    }
-    // The reservation becomes the redemption: the amounts the cart was approved with.
-    q.dropReservations.run(cart.id);
-    for (const r of priced.redemptions) q.redeem.run(r.codeId, bookingId, cart.id, r.amount);
-    if (customer) {
-      const publicId = (q.booking.get(bookingId) as { public_id: string }).public_id;
-      mail.send(
-        customer.email,
-        `Museum Lindenhof – ${publicId}`,
-        [
-          `Booking ${publicId}`,
-          `Total: ${(priced.total / 100).toFixed(2)} EUR`,
-          ...issued.map((c) => `Voucher code: ${c}`),
-        ].join('\n'),
-        created,
-      );
-    }
-    return bookingId;
-  }
-
-  /** A bought voucher becomes codes worth its price, valid for three years (at most 50 per cart). */
-  function issueCodes(
-    voucherId: number | null,
-    quantity: number,
-    detail: Record<string, unknown>,
-    bookingId: number,
-  ) {
-    const name = (q.voucherName.get(voucherId) as { name: string }).name;
-    const price = Number(detail.price);
-    const codes: string[] = [];
-    for (let i = 0; i < quantity; i += 1) {
-      const barcode = `LH-${randomId(10).toUpperCase()}`;
-      q.issueCode.run(
-        barcode,
-        name,
-        price,
-        `${shop.today()} 00:00:00`,
-        `${addDays(shop.today(), 3 * 365)} 23:59:59`,
-        bookingId,
-      );
-      codes.push(barcode);
-    }
-    return codes;
-  }
-
   /** An approved payment that cannot be booked: marked for refund, the cart released, the reason answered. */
-  function markRefund(cart: CartRow, payment: PaymentRow, reason: Record<string, unknown>): Attempt {
+  function markRefund(cart: CartRow, payment: PaymentRow, reason: Refusal): Attempt {
     q.refund.run(JSON.stringify(reason), payment.id);
     q.setCart.run('cancelled', null, cart.id);
     return { error: refunded(reason) };
   }
 
-  const refunded = (reason: Record<string, unknown>) => {
+  const refunded = (reason: Refusal) => {
     const { error, ...details } = reason;
-    return new ApiError(422, { error: 'PAYMENT_REFUNDED', reason: error, ...details } as ErrorBody);
+    return new ApiError(422, { error: 'PAYMENT_REFUNDED', reason: error, ...details });
   };
 
   /** Why a payment that is not approved cannot be booked. */
   function notApproved(cart: CartRow, payment: PaymentRow): ApiError {
     if (isGone(cart)) return cartGone();
-    const reason = payment.reason ? (JSON.parse(payment.reason) as Record<string, unknown>) : null;
+    const reason = payment.reason ? (JSON.parse(payment.reason) as Refusal) : null;
     const because = reason ? { reason: reason.error, ...omitError(reason) } : {};
     if (payment.status === 'failed') return unprocessable('PAYMENT_FAILED', because);
     if (payment.status === 'canceled') return unprocessable('PAYMENT_CANCELED');
@@ -351,7 +194,7 @@ export function bookingService(shop: Shop) {
       return { error: unprocessable('PAYMENT_UNVERIFIED') };
     if (payment.status === 'refund')
       return {
-        error: refunded(JSON.parse(payment.reason ?? '{"error":"CART_GONE"}') as Record<string, unknown>),
+        error: refunded(JSON.parse(payment.reason ?? '{"error":"CART_GONE"}') as Refusal),
       };
     if (cart.status === 'booked' && cart.booking_id != null) return { booked: resultOf(cart.booking_id) };
     if (payment.status !== 'approved') return { error: notApproved(cart, payment) };
