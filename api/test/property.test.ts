@@ -691,7 +691,8 @@ describe('every endpoint under generated hostile input', () => {
     pool.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
-      `\nproperty test: ${sent} requests to ${ENDPOINTS.length} endpoints in ${seconds} s\n`,
+      `\nproperty test: ${sent} requests to ${ENDPOINTS.length} endpoints in ${seconds} s; slowest answer ` +
+        `${slowestCpu.toFixed(0)} ms CPU, ${slowestWall.toFixed(0)} ms wall\n`,
     );
   });
 
