@@ -322,5 +322,6 @@ CREATE TABLE payments (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX payments_cart ON payments(cart_id);
+CREATE INDEX carts_open ON carts(expires_at) WHERE status = 'open';
 CREATE INDEX carts_order ON carts(order_id) WHERE order_id IS NOT NULL;
 `;
