@@ -118,24 +118,102 @@ function packageVersion(): string {
   return pkg.version;
 }
 
+/**
+ * The shared modules the shell provides to the remotes at run time (shell/src/app/remotes/shared-modules.ts
+ * provides exactly these keys): every key a remote consumes as a singleton, with the version the shell has.
+ * The same list becomes the shell's mf-manifest.json, which `check:remote` compares remotes against.
+ */
+export const HOST_SHARED_KEYS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-i18next',
+  'i18next',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/react',
+  'zustand/shallow',
+  'zustand/react/shallow',
+  'zustand/middleware',
+  '@museum/shared',
+] as const;
+
+/** Version and required range of each key the shell provides, from the library it is a sub-path of. */
+export function hostSharedVersions(): Record<string, { version: string; requiredVersion: string }> {
+  const shared = federationShared();
+  return Object.fromEntries(
+    HOST_SHARED_KEYS.map((key) => {
+      const entry = shared[key] ?? shared[`${key.split('/')[0]}/`];
+      if (!entry) throw new Error(`No shared entry for ${key}`);
+      return [key, { version: entry.version, requiredVersion: entry.requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * The shell is not built with the federation plugin: it is a plain bundle that starts the federation runtime
+ * only when a remote is first needed, and hands the runtime its own copies of the shared libraries then
+ * (docs/architecture.md "Federation on demand"). This writes the mf-manifest.json a deployed shell answers,
+ * with the shared versions it provides, so `check:remote` can compare a remote against a deployed shell.
+ */
+function pluginHostManifest(name: string): RsbuildPlugin {
+  return {
+    name: 'museum:host-manifest',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const manifest = {
+          id: name,
+          name,
+          metaData: { name, buildInfo: { buildVersion: packageVersion(), buildName: `@museum/${name}` } },
+          shared: Object.entries(hostSharedVersions()).map(([key, { version, requiredVersion }]) => ({
+            id: `${name}:${key}`,
+            name: key,
+            version,
+            singleton: true,
+            requiredVersion,
+          })),
+          remotes: [],
+          exposes: [],
+        };
+        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    },
+  };
+}
+
+/** The shell's own imports of a shared library resolve to the module it provides (one instance per page). */
+function hostAliases(): Record<string, string> {
+  return {
+    ...clientEntryAliases(),
+    'react-router$': CLIENT_ENTRIES['react-router'] ?? '',
+    'react-i18next$': CLIENT_ENTRIES['react-i18next'] ?? '',
+  };
+}
+
 function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
-  const federation: RsbuildPlugin = pluginModuleFederation({
-    name,
-    ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
-    shared: federationShared(),
-    // Fetch a remote's entry only when one of its pages is visited (MACHINE.md: version-first fetches all).
-    shareStrategy: 'loaded-first',
-    manifest: true,
-    // Type generation would try to download remote types at build time; the contract type lives in @museum/shared.
-    dts: false,
-    // Browser only: drops the runtime's Node.js loading code from every entry.
-    experiments: { optimization: { target: 'web' } },
-  });
+  const federation: RsbuildPlugin = isRemote
+    ? pluginModuleFederation({
+        name,
+        exposes,
+        filename: 'remoteEntry.js',
+        shared: federationShared(),
+        // Use what the page has already loaded (the shell's copies): MACHINE.md, version-first fetched all.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Type generation would try to download remote types at build time; the contract type lives in shared.
+        dts: false,
+        // Browser only: drops the runtime's Node.js loading code from every entry.
+        experiments: { optimization: { target: 'web' } },
+      })
+    : pluginHostManifest(name);
   return {
     plugins: [pluginReact(), federation],
     resolve: {
-      alias: clientEntryAliases(),
+      alias: isRemote ? clientEntryAliases() : hostAliases(),
     },
     source: {
       entry: { index: './src/index.ts' },
@@ -144,6 +222,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         'import.meta.env.MUSEUM_APP_VERSION': JSON.stringify(packageVersion()),
         // Written into the remote's own code: at run time the singleton is the shell's copy (RemoteModule).
         'import.meta.env.MUSEUM_SHARED_CONTRACT': JSON.stringify(sharedContractRange()),
+        // What the shell tells the federation runtime about the shared libraries it provides.
+        'import.meta.env.MUSEUM_SHARED_VERSIONS': JSON.stringify(hostSharedVersions()),
       },
     },
     server: {

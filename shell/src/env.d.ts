@@ -5,5 +5,7 @@ interface ImportMetaEnv {
   readonly MUSEUM_APP_VERSION: string;
   /** The `@museum/shared` contract range this build needs (shared/build, RemoteModule.sharedContract). */
   readonly MUSEUM_SHARED_CONTRACT: string;
+  /** The shared libraries the shell provides, with their versions (shared/build `hostSharedVersions`). */
+  readonly MUSEUM_SHARED_VERSIONS: Record<string, { version: string; requiredVersion: string }>;
   readonly PUBLIC_API_URL?: string;
 }

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteModule, type RemoteName, type ShopConfig, useRemoteStatusStore } from '@museum/shared';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
+import { useRemoteStatusStore } from '@museum/shared';
 
 /** Attempts per remote before its fallback shows: the first try and two retries. */
 const ATTEMPTS = 3;
@@ -8,15 +9,42 @@ const RETRY_DELAYS_MS = [400, 1200];
 const ATTEMPT_TIMEOUT_MS = 15_000;
 
 let manifests: ShopConfig['remotes'] | null = null;
+let runtime: Promise<ModuleFederation> | null = null;
 
 /**
- * Registers every remote with the federation runtime from the deploy-time `shop.config.json`. Must run before
- * the first render (MACHINE.md: rendering raced registerRemotes otherwise). Nothing is fetched here:
- * `loaded-first` only fetches a remote's entry when it is loaded.
+ * Takes the remotes' manifest URLs from the deploy-time `shop.config.json`. Nothing is loaded here: the
+ * federation runtime and a remote's entry are fetched when a remote is first needed (a visit, or the intent
+ * to visit: see preloadRemote).
  */
 export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
   manifests = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * The federation runtime, started on first use with the remotes and the shell's own copies of the shared
+ * libraries (docs/architecture.md "Federation on demand"): a page without a remote never downloads it.
+ */
+function federation(): Promise<ModuleFederation> {
+  runtime ??= (async () => {
+    if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
+    const remotes = manifests;
+    const [{ createInstance }, { providedShared }] = await Promise.all([
+      import('@module-federation/enhanced/runtime'),
+      import('./shared-modules'),
+    ]);
+    return createInstance({
+      name: 'shell',
+      remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+      shared: providedShared(),
+      // A remote uses the shell's copies; only a remote's entry and its own code are fetched.
+      shareStrategy: 'loaded-first',
+    });
+  })();
+  // A runtime that could not start (its chunk failed to load) is tried again on the next visit.
+  runtime.catch(() => {
+    runtime = null;
+  });
+  return runtime;
 }
 
 /** A remote that loaded but needs another `@museum/shared` contract than this shell's: never retried. */
@@ -48,12 +76,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function attemptLoad(name: RemoteName, attempt: number): Promise<RemoteModule> {
+  const instance = await federation();
   if (attempt > 0 && manifests) {
     // A failed manifest or entry stays cached in the runtime; re-registering with force clears it.
-    registerRemotes([{ name, entry: manifests[name] }], { force: true });
+    instance.registerRemotes([{ name, entry: manifests[name] }], { force: true });
   }
   const exposed = await withTimeout(
-    loadRemote<{ default: unknown }>(`${name}/routes`),
+    instance.loadRemote<{ default: unknown }>(`${name}/routes`),
     ATTEMPT_TIMEOUT_MS,
     `${name}/routes`,
   );
