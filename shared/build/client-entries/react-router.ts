@@ -9,41 +9,19 @@ import { RouterProvider as BaseRouterProvider } from 'museum-react-router-lib/co
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 
-export { Await, Navigate, Outlet } from 'museum-react-router-lib/components.js';
-export { createSearchParams } from 'museum-react-router-lib/dom/dom.js';
+export { Outlet } from 'museum-react-router-lib/components.js';
+export { createBrowserRouter, Link, NavLink, useSearchParams } from 'museum-react-router-lib/dom/lib.js';
 export {
-  createBrowserRouter,
-  Form,
-  Link,
-  NavLink,
-  useFetcher,
-  useSearchParams,
-  useSubmit,
-} from 'museum-react-router-lib/dom/lib.js';
-export {
-  useActionData,
-  useAsyncValue,
-  useBlocker,
-  useHref,
   useLoaderData,
   useLocation,
   useMatches,
   useNavigate,
   useNavigation,
-  useOutletContext,
   useParams,
-  useResolvedPath,
   useRevalidator,
   useRouteError,
-  useRouteLoaderData,
 } from 'museum-react-router-lib/hooks.js';
-export {
-  data,
-  generatePath,
-  isRouteErrorResponse,
-  matchPath,
-  redirect,
-} from 'museum-react-router-lib/router/utils.js';
+export { data, isRouteErrorResponse, redirect } from 'museum-react-router-lib/router/utils.js';
 
 /**
  * What react-router/dom adds to RouterProvider: React DOM's flushSync for `flushSync` navigations. Written here

@@ -152,7 +152,7 @@ describe('apiRequest error handling (SPEC §8)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        // What Chromium throws when the API cannot be reached; ky names the request URL in its own error.
+        // What Chromium throws when the API cannot be reached; the client names the request (with its URL) in the cause.
         throw new TypeError('Failed to fetch');
       }),
     );

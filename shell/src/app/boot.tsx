@@ -6,6 +6,9 @@ import {
   initI18n,
   isLanguage,
   type Language,
+  type RemoteName,
+  remoteForPath,
+  remoteForUnprefixedPath,
   selectLanguages,
   setUnauthorizedHandler,
   useConfigStore,
@@ -28,7 +31,7 @@ import { BootErrorScreen } from '../features/boot-error/components/boot-error-sc
 import { installRouteGuard } from './navigation/route-guard';
 import { installScrollRestoration } from './navigation/scroll-restoration';
 import { installViewportClasses } from './navigation/viewport-classes';
-import { registerShopRemotes } from './remotes/federation';
+import { loadRemoteModule, registerShopRemotes } from './remotes/federation';
 import { type AppRouter, createAppRouter } from './router';
 import { applyTheme } from './theme';
 
@@ -74,15 +77,44 @@ function sendToLogin(router: AppRouter): void {
   void router.navigate(withReturnTo(`${loginPath}?fromUnauthorized=true`, returnTo));
 }
 
+/** The remote that shows the landing page, if one does: its code can start loading with the boot. */
+function landingRemote(): RemoteName | null {
+  const { pathname } = window.location;
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  return isLanguage(first) ? remoteForPath(rest.join('/')) : remoteForUnprefixedPath(pathname);
+}
+
+/** Resolves once the browser has painted the next frame (a frame, then a task after it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Banners, cookie text and social links are part of the first picture, but never worth more than this wait. */
+const STATIC_CONTENT_GRACE_MS = 1500;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /**
- * SPEC §1 start-up, in order: deploy configuration and remotes, then the museum's remote configuration, and
- * only then the application; afterwards the saved session is restored and payment types and meta data load.
+ * SPEC §1 start-up: the deploy configuration, then the museum's remote configuration, and only then the
+ * application; afterwards the saved session is restored and payment types and meta data load. Everything
+ * that does not depend on the step before runs beside it (issue 14: no waterfall a parallel request could
+ * replace): the language's texts load with shop.config.json (which index.html preloads); the remote
+ * configuration, the static content (banners and cookie text, so that they are in the first picture instead
+ * of pushing it down later) and the landing page's remote load together.
  */
 export async function boot(root: Root): Promise<void> {
   hydrateStores();
   rememberPartner();
   installViewportClasses();
-  await initI18n(bootLanguage());
+  const texts = initI18n(bootLanguage());
   try {
     const shopConfig = await loadShopConfig();
     applyTheme(shopConfig.theme);
@@ -93,24 +125,35 @@ export async function boot(root: Root): Promise<void> {
       timeoutMs: shopConfig.requestTimeoutMs,
     });
     useConfigStore.getState().setShopConfig(shopConfig);
-    useConfigStore.getState().setRemoteConfig(await getRemoteConfig());
-    await changeInterfaceLanguage(landingLanguage());
+    const remote = landingRemote();
+    // Its failure is shown by the page when it is reached; loading it early only saves the wait.
+    if (remote) void loadRemoteModule(remote).catch(() => undefined);
+    const content = loadStaticContent();
+    const [remoteConfig] = await Promise.all([getRemoteConfig(), texts]);
+    useConfigStore.getState().setRemoteConfig(remoteConfig);
+    await Promise.all([
+      changeInterfaceLanguage(landingLanguage()),
+      settledWithin(content, STATIC_CONTENT_GRACE_MS),
+    ]);
   } catch (error) {
     console.error('The shop could not start', error instanceof Error ? error.message : error);
+    await texts.catch(() => undefined);
     root.render(<BootErrorScreen onRetry={() => window.location.reload()} />);
     return;
   }
+  // What the first picture waited for ends here; e2e/tests/budget.spec.ts counts the requests before it.
+  performance.mark('museum:boot-ready');
   const router = createAppRouter();
   setUnauthorizedHandler(() => sendToLogin(router));
   installRouteGuard(router);
   installScrollRestoration(router);
-  // Banners, cookie text and social links: wanted on every page, but never worth holding the page back for.
-  void loadStaticContent();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // After the first picture: nothing of it waits for the session, the payment types or the meta data.
+  await afterNextPaint();
   await restoreCustomer();
   await Promise.allSettled([loadPaymentTypes(), loadMetaData()]);
 }

@@ -43,7 +43,16 @@ export function SiteFooter() {
                 <h2 className={styles.partnerTitle}>{group.name}</h2>
                 <ul className={styles.logos}>
                   {group.logos.map((logo) => {
-                    const image = <img src={logo.image} alt={logo.name} className={styles.logo} />;
+                    const image = (
+                      <img
+                        src={logo.image}
+                        alt={logo.name}
+                        className={styles.logo}
+                        width={96}
+                        height={48}
+                        loading="lazy"
+                      />
+                    );
                     return (
                       <li key={logo.image}>
                         {logo.url ? <ExternalLink href={logo.url}>{image}</ExternalLink> : image}

@@ -15,11 +15,20 @@ export function HomeBanners() {
   if (banners.length === 0) return null;
   return (
     <ul className={styles.banners} aria-label={t('a11y.banners')} data-testid="home-banners">
-      {banners.map((banner) => (
+      {banners.map((banner, index) => (
         <li key={`${banner.image}-${banner.title}`} className={styles.banner}>
           <picture>
             <source media="(max-width: 544px)" srcSet={banner.imageMobile} />
-            <img src={banner.image} alt="" className={styles.bannerImage} width="1200" height="600" />
+            {/* The first banner is the page's largest picture; the others wait until they are near. */}
+            <img
+              src={banner.image}
+              alt=""
+              className={styles.bannerImage}
+              width="1200"
+              height="600"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
           </picture>
           <div className={styles.bannerBody}>
             <h2 className={styles.bannerTitle}>
