@@ -23,7 +23,7 @@ test.describe('the museum API does not answer', () => {
     const release = await hang(page, 'shopinfo/config');
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1, name: 'The shop could not be started' })).toBeVisible({
-      timeout: 8000,
+      timeout: 15_000,
     });
     await expect(page.getByText('The shop is not reachable at the moment.')).toBeVisible();
     await release();
@@ -43,7 +43,7 @@ test.describe('the museum API does not answer', () => {
       .getByRole('link', { name: 'Tickets' })
       .click();
     const notice = page.getByRole('alert').filter({ hasText: 'The events could not be loaded.' });
-    await expect(notice).toBeVisible({ timeout: 8000 });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-waiting]')).toHaveCount(0);
     await shop.checkPage();
     await release();
@@ -57,7 +57,7 @@ test.describe('the museum API does not answer', () => {
     await page.goto('/de/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Der Shop konnte nicht gestartet werden' }),
-    ).toBeVisible({ timeout: 8000 });
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     await shop.checkPage();
   });

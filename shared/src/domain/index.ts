@@ -16,6 +16,7 @@ export * from './format';
 export * from './merchandise';
 export * from './return-to';
 export * from './route-guard';
+export * from './route-match';
 export * from './site-links';
 export * from './sorting';
 export * from './tickets/event-list';

@@ -27,11 +27,12 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
-import { BootErrorScreen } from '../features/boot-error/components/boot-error-screen';
+import { BootErrorScreen } from './lazy-views';
+import { installIntentPreload } from './navigation/intent-preload';
 import { installRouteGuard } from './navigation/route-guard';
 import { installScrollRestoration } from './navigation/scroll-restoration';
 import { installViewportClasses } from './navigation/viewport-classes';
-import { loadRemoteModule, registerShopRemotes } from './remotes/federation';
+import { loadRemoteModule, registerShopRemotes } from './remotes/remote-loader';
 import { type AppRouter, createAppRouter } from './router';
 import { applyTheme } from './theme';
 
@@ -147,6 +148,7 @@ export async function boot(root: Root): Promise<void> {
   setUnauthorizedHandler(() => sendToLogin(router));
   installRouteGuard(router);
   installScrollRestoration(router);
+  installIntentPreload();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

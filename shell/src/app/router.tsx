@@ -22,17 +22,19 @@ import {
 import { homeViewRoute } from '@museum/shared/domain';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { BootSpinner } from '../features/boot-error/components/boot-spinner';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { RouteError } from '../features/errors/components/route-error';
-import { ShellErrorPage } from '../features/errors/components/shell-error-page';
 import { HomePage } from '../features/home/components/home-page';
 import { AppLayout } from './layout/app-layout';
 import type { ShellRouteHandle } from './layout/use-page-title';
-import { loadRemoteModule, remoteFailure } from './remotes/federation';
-import { RemoteCrashed } from './remotes/remote-crashed';
-import { RemoteGate } from './remotes/remote-gate';
+import {
+  NotFoundPage,
+  RemoteCrashed,
+  RemoteGate,
+  RemoteUnavailable,
+  RouteError,
+  ShellErrorPage,
+} from './lazy-views';
+import { loadRemoteModule, remoteFailure } from './remotes/remote-loader';
 import { RemoteScope } from './remotes/remote-scope';
-import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 const LANGUAGE_ROUTE_ID = 'lang';
 

@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
+import { RemoteIncompatibleError } from './remote-loader';
 
 /** Attempts per remote before its fallback shows: the first try and two retries. */
 const ATTEMPTS = 3;
@@ -11,12 +12,8 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
 let manifests: ShopConfig['remotes'] | null = null;
 let runtime: Promise<ModuleFederation> | null = null;
 
-/**
- * Takes the remotes' manifest URLs from the deploy-time `shop.config.json`. Nothing is loaded here: the
- * federation runtime and a remote's entry are fetched when a remote is first needed (a visit, or the intent
- * to visit: see preloadRemote).
- */
-export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
+/** The remotes' manifest URLs, handed over by remote-loader.ts when this chunk first loads. */
+export function useManifests(remotes: ShopConfig['remotes']): void {
   manifests = remotes;
 }
 
@@ -45,16 +42,6 @@ function federation(): Promise<ModuleFederation> {
     runtime = null;
   });
   return runtime;
-}
-
-/** A remote that loaded but needs another `@museum/shared` contract than this shell's: never retried. */
-export class RemoteIncompatibleError extends Error {
-  readonly code = 'REMOTE_INCOMPATIBLE';
-}
-
-/** Why a remote's page cannot be shown, for its fallback. */
-export function remoteFailure(error: unknown): 'load' | 'incompatible' {
-  return error instanceof RemoteIncompatibleError ? 'incompatible' : 'load';
 }
 
 function isRemoteModule(value: unknown): value is RemoteModule {

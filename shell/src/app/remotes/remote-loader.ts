@@ -1,0 +1,44 @@
+import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
+
+// What the start page needs of remote loading is this much: the manifests, and a way to ask. The loader itself
+// (retries, the federation runtime, the contract check) is a chunk of its own, fetched with the first remote.
+
+let manifests: ShopConfig['remotes'] | null = null;
+let loader: Promise<typeof import('./federation')> | null = null;
+
+/** A remote that loaded but needs another `@museum/shared` contract than this shell's: never retried. */
+export class RemoteIncompatibleError extends Error {
+  readonly code = 'REMOTE_INCOMPATIBLE';
+}
+
+/** Why a remote's page cannot be shown, for its fallback. */
+export function remoteFailure(error: unknown): 'load' | 'incompatible' {
+  return error instanceof RemoteIncompatibleError ? 'incompatible' : 'load';
+}
+
+/**
+ * Takes the remotes' manifest URLs from the deploy-time `shop.config.json`. Nothing is loaded here: the
+ * federation runtime and a remote's entry are fetched when a remote is first needed (a visit, or the intent
+ * to visit).
+ */
+export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
+  manifests = remotes;
+}
+
+function federation(): Promise<typeof import('./federation')> {
+  loader ??= import('./federation').then((module) => {
+    if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
+    module.useManifests(manifests);
+    return module;
+  });
+  // A chunk that could not be fetched is fetched again on the next attempt.
+  loader.catch(() => {
+    loader = null;
+  });
+  return loader;
+}
+
+/** Loads a remote's `./routes` (see federation.ts): retried, checked against the shared contract. */
+export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  return (await federation()).loadRemoteModule(name);
+}
