@@ -4,6 +4,7 @@ import { REMOTES } from './lib/apps.mjs';
 // tests, production build with bundle sizes, the remotes' compatibility with the shell, and the Playwright
 // suite against the production builds started the same way as `npm start`.
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { elapsed, ensureBuilt, ensureInstalled, pnpm, run } from './lib/run.mjs';
 import { workspaceNode } from './lib/stack.mjs';
 
@@ -27,6 +28,9 @@ try {
   await step('chromium', async () => {
     const path = await ensureChromium();
     process.env.MUSEUM_CHROMIUM = path;
+  });
+  await step('nginx', async () => {
+    process.env.MUSEUM_NGINX = await ensureNginx();
   });
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   await step('lint (zero warnings)', () => pnpm(['exec', 'biome', 'check', '--error-on-warnings', '.']));

@@ -21,6 +21,18 @@ export const CHROMIUM = process.env.MUSEUM_CHROMIUM ?? process.env.CHROMIUM_PATH
 /** A second shell and a second copy of a remote, for the operator's swap (tests/remote-swap.spec.ts). */
 export const SWAP_SHELL_PORT = 3021 + PORT_OFFSET;
 export const SWAP_REMOTE_PORT = 3020 + PORT_OFFSET;
+/** The shop served by Debian's nginx with deploy/nginx's configuration (tests/deploy-nginx.spec.ts). */
+export const NGINX_SHELL_PORT = 3040 + PORT_OFFSET;
+export const NGINX_REMOTE_PORTS = {
+  mf_tickets: 3041 + PORT_OFFSET,
+  mf_tours: 3042 + PORT_OFFSET,
+  mf_shop: 3043 + PORT_OFFSET,
+  mf_checkout: 3044 + PORT_OFFSET,
+  mf_account: 3045 + PORT_OFFSET,
+} as const;
+/** Debian's nginx (npm test installs it as root, like Chromium). */
+export const NGINX = process.env.MUSEUM_NGINX ?? '/usr/sbin/nginx';
+
 /** A build of a remote made against a newer @museum/shared contract (tests/remote-contract.spec.ts). */
 export const NEWER_CONTRACT_REMOTE_PORT = 3022 + PORT_OFFSET;
 

@@ -11,7 +11,13 @@ import { checkRemoteManifest, describeVerdict } from './check-remote.ts';
 
 const FETCH_TIMEOUT_MS = 15_000;
 
-async function readManifest(source: string): Promise<unknown> {
+/** A remote registered by its remoteEntry.js (deploy/nginx does) has its mf-manifest.json beside it. */
+function manifestOf(source: string): string {
+  return source.replace(/remoteEntry\.js(?=$|[?#])/, 'mf-manifest.json');
+}
+
+async function readManifest(given: string): Promise<unknown> {
+  const source = manifestOf(given);
   if (/^https?:\/\//.test(source)) {
     const response = await fetch(source, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${source} answered ${response.status}`);

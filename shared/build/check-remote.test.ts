@@ -72,6 +72,16 @@ describe('check:remote (docs/architecture.md "Compatibility")', () => {
     );
   });
 
+  it('refuses a remote that shares a sub-path of a singleton the shell does not provide', () => {
+    const shell = manifest('shell', { ...today, 'react/jsx-runtime': ['19.3.1', '^19.3.1'] });
+    const fits = manifest('mf_tours', { ...today, 'react/jsx-runtime': ['19.3.1', '^19.3.1'] });
+    expect(checkRemoteManifest(fits, shell).problems).toEqual([]);
+    const extra = manifest('mf_tours', { ...today, 'react-dom/server': ['19.3.1', '^19.3.1'] });
+    expect(checkRemoteManifest(extra, shell).problems).toEqual([
+      'react-dom/server: the shell does not provide it, so the remote would bring its own copy',
+    ]);
+  });
+
   it('refuses something that is not one of the shop’s remotes', () => {
     const stranger = { ...manifest('mf_weather', today), exposes: [] };
     expect(checkRemoteManifest(stranger, shell).problems).toEqual([

@@ -92,6 +92,14 @@ export function checkRemoteManifest(remoteManifest: unknown, shellManifest: unkn
     );
     if (problem) problems.push(problem);
   }
+  // Sub-paths of the singletons (react/jsx-runtime, zustand/react…) must come from the shell too: a remote's
+  // own copy of React's JSX runtime would be a second React.
+  const provided = new Set((shell.shared ?? []).map((entry) => entry.name));
+  for (const entry of remote.shared ?? []) {
+    const base = SINGLETONS.find((name) => entry.name.startsWith(`${name}/`));
+    if (base && entry.singleton && !provided.has(entry.name))
+      problems.push(`${entry.name}: the shell does not provide it, so the remote would bring its own copy`);
+  }
   return { remote: name, version: remote.metaData?.buildInfo?.buildVersion ?? null, problems };
 }
 

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// Writes the nginx configuration of a museum's shop (DESIGN §6): one server block per origin (the shell and
+// each remote), caching by kind of file, compression, and a Content-Security-Policy that allows scripts only
+// from the shell's and the remotes' origins and connections only to the API. Also writes the shell's
+// shop.config.json for those origins. No dependencies: `node deploy/nginx/render-config.mjs --help`.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const REMOTES = ['mf_tickets', 'mf_tours', 'mf_shop', 'mf_checkout', 'mf_account'];
+
+/** Files whose name carries a content hash (Rsbuild puts them under static/): they never change. */
+const HASHED_ASSETS = String.raw`^/static/.+\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$`;
+
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+function originOf(value, what) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${what} is not a URL: ${value}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    fail(`${what} must be an origin like https://shop.museum.example, got ${value}`);
+  return url;
+}
+
+/** `sha256-…` of every inline <style> of the shell's index.html, so the policy needs no 'unsafe-inline'. */
+function inlineStyleHashes(indexHtml) {
+  return [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  );
+}
+
+function contentSecurityPolicy({ remotes, api, styleHashes }) {
+  const remoteOrigins = remotes.map((remote) => remote.origin.origin);
+  const apiOrigin = new URL(api).origin;
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    `style-src 'self' ${remoteOrigins.join(' ')} ${styleHashes.join(' ')}`,
+    `img-src 'self' ${apiOrigin} data:`,
+    // The shell fetches its shop.config.json; everything else it asks for is the API's. Remotes are
+    // registered by their remoteEntry.js (a script), so no connection to their origins is needed.
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ]
+    .map((directive) => directive.replace(/\s+/g, ' ').trim())
+    .join('; ');
+}
+
+function listenLines(origin, site) {
+  if (origin.protocol === 'http:') return [`listen ${origin.port || 80};`];
+  if (!site.tls?.certificate || !site.tls?.key)
+    fail(`https origin ${origin.origin} needs "tls": {certificate, key}`);
+  return [
+    `listen ${origin.port || 443} ssl;`,
+    'http2 on;',
+    `ssl_certificate ${site.tls.certificate};`,
+    `ssl_certificate_key ${site.tls.key};`,
+  ];
+}
+
+const indent = (lines, depth) => lines.map((line) => `${'  '.repeat(depth)}${line}`);
+
+/** Headers every answer gets; repeated in each location because nginx drops outer add_header lines there. */
+const COMMON_HEADERS = [
+  'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+];
+
+function serverBlock({ origin, root, site, cors, csp, configFile }) {
+  const noCache = 'add_header Cache-Control "no-cache" always;';
+  const corsLines = cors
+    ? [`add_header Access-Control-Allow-Origin "${cors}" always;`, 'add_header Vary "Origin" always;']
+    : [];
+  const htmlLines = csp
+    ? [
+        `add_header Content-Security-Policy "${csp}" always;`,
+        'add_header X-Frame-Options "DENY" always;',
+        'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;',
+      ]
+    : [];
+  const lines = [
+    'server {',
+    ...indent(
+      [
+        ...listenLines(origin, site),
+        `server_name ${origin.hostname};`,
+        `root ${root};`,
+        '',
+        '# Hashed assets never change: cached for a year, never revalidated.',
+        `location ~ "${HASHED_ASSETS}" {`,
+        ...indent(
+          [
+            ...COMMON_HEADERS,
+            ...corsLines,
+            'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+            'try_files $uri =404;',
+          ],
+          1,
+        ),
+        '}',
+        '',
+        ...(configFile
+          ? [
+              '# The deploy-time configuration an operator edits (a remote swapped, the API moved): never cached.',
+              'location = /shop.config.json {',
+              ...indent([...COMMON_HEADERS, noCache, `alias ${configFile};`], 1),
+              '}',
+              '',
+            ]
+          : []),
+        '# Entry points (index.html, mf-manifest.json, remoteEntry.js): always asked again, so a deploy or a',
+        '# rollback takes effect on the next page load.',
+        'location / {',
+        ...indent(
+          [
+            ...COMMON_HEADERS,
+            ...corsLines,
+            ...htmlLines,
+            noCache,
+            csp ? 'try_files $uri /index.html;' : 'try_files $uri =404;',
+          ],
+          1,
+        ),
+        '}',
+      ],
+      1,
+    ),
+    '}',
+  ];
+  return lines.join('\n');
+}
+
+function render(site, siteDir) {
+  const path = (value) => (isAbsolute(value) ? value : resolve(siteDir, value));
+  const shell = { origin: originOf(site.shell?.origin, 'shell.origin'), root: path(site.shell?.root ?? '') };
+  const remotes = REMOTES.map((name) => {
+    const remote = site.remotes?.[name];
+    if (!remote) fail(`remotes.${name} is missing`);
+    return { name, origin: originOf(remote.origin, `remotes.${name}.origin`), root: path(remote.root) };
+  });
+  originOf(new URL(site.api).origin, 'api');
+  const indexHtml = readFileSync(join(shell.root, 'index.html'), 'utf8');
+  const csp = contentSecurityPolicy({ remotes, api: site.api, styleHashes: inlineStyleHashes(indexHtml) });
+  const configFile = path(site.shell.configFile ?? 'shop.config.json');
+  const shopConfig = {
+    api: site.api,
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [remote.name, `${remote.origin.origin}/remoteEntry.js`]),
+    ),
+    supportEmail: site.supportEmail,
+    titleSeparator: site.titleSeparator ?? '-',
+    ...(site.requestTimeoutMs ? { requestTimeoutMs: site.requestTimeoutMs } : {}),
+  };
+  const http = [
+    `# Museum shop: generated by deploy/nginx/render-config.mjs from ${site.name ?? 'a site file'}. Edit the site`,
+    '# file and render again; for a remote swap, edit shop.config.json instead (no reload needed).',
+    '',
+    'gzip on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 512;',
+    'gzip_vary on;',
+    'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
+    '# Files compressed at build time (file.js.gz) are sent as they are.',
+    'gzip_static on;',
+    'server_tokens off;',
+    'charset utf-8;',
+    'charset_types text/css application/javascript text/javascript application/json image/svg+xml;',
+    '',
+    serverBlock({ origin: shell.origin, root: shell.root, site, cors: null, csp, configFile }),
+    ...remotes.map((remote) =>
+      serverBlock({ origin: remote.origin, root: remote.root, site, cors: shell.origin.origin, csp: null }),
+    ),
+    '',
+  ].join('\n');
+  return { http, shopConfig, configFile, csp };
+}
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+if (values.help || !values.site || !values.out) {
+  console.log(
+    'usage: node deploy/nginx/render-config.mjs --site <site.json> --out <museum-shop.conf>\n' +
+      "Writes the http-level server blocks (include them in nginx.conf's http { }) and the shell's\n" +
+      "shop.config.json (at the site file's shell.configFile). See deploy/nginx/README.md.",
+  );
+  process.exit(values.help ? 0 : 2);
+}
+const sitePath = resolve(values.site);
+const site = JSON.parse(readFileSync(sitePath, 'utf8'));
+const { http, shopConfig, configFile } = render(site, dirname(sitePath));
+mkdirSync(dirname(resolve(values.out)), { recursive: true });
+writeFileSync(resolve(values.out), http);
+mkdirSync(dirname(configFile), { recursive: true });
+writeFileSync(configFile, `${JSON.stringify(shopConfig, null, 2)}\n`);
+console.log(`Wrote ${resolve(values.out)} and ${configFile}`);

@@ -1,0 +1,182 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { API, NGINX, NGINX_REMOTE_PORTS, NGINX_SHELL_PORT } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SHELL = `http://localhost:${NGINX_SHELL_PORT}`;
+const DIRS = {
+  mf_tickets: 'mf-tickets',
+  mf_tours: 'mf-tours',
+  mf_shop: 'mf-shop',
+  mf_checkout: 'mf-checkout',
+  mf_account: 'mf-account',
+} as const;
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command}: ${output}`))));
+  });
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Collects what the browser reports against the Content-Security-Policy, from before the first script. The
+ * test's own tools run in the page too: axe fetches the stylesheets it checks. Their reports carry no source
+ * file (scripts injected through the DevTools protocol have none), the shop's always do.
+ */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { museumCspViolations: string[] }).museumCspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.sourceFile) seen.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { museumCspViolations?: string[] }).museumCspViolations ?? []);
+}
+
+/**
+ * Issue 14: the shop as a museum deploys it. deploy/nginx/render-config.mjs writes the configuration for the
+ * shell's and each remote's origin; Debian's nginx serves the production builds with it, under a strict
+ * Content-Security-Policy; a visitor's journey must not meet a single violation.
+ */
+test.describe('served by nginx with the deploy configuration', () => {
+  test.describe.configure({ mode: 'serial' });
+  let nginx: ChildProcess | null = null;
+  let dir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    expect(existsSync(NGINX), `nginx was not found at ${NGINX} (Debian: apt-get install nginx-light)`).toBe(
+      true,
+    );
+    dir = mkdtempSync(join(tmpdir(), 'museum-nginx-'));
+    // nginx's workers may run as another user: they must read the generated files.
+    chmodSync(dir, 0o755);
+    const site = {
+      name: 'the end-to-end suite',
+      shell: { origin: SHELL, root: join(ROOT, 'shell', 'dist'), configFile: join(dir, 'shop.config.json') },
+      remotes: Object.fromEntries(
+        Object.entries(NGINX_REMOTE_PORTS).map(([name, port]) => [
+          name,
+          { origin: `http://localhost:${port}`, root: join(ROOT, DIRS[name as keyof typeof DIRS], 'dist') },
+        ]),
+      ),
+      api: `${API}/`,
+      supportEmail: 'shop@museum.example',
+    };
+    writeFileSync(join(dir, 'site.json'), JSON.stringify(site, null, 2));
+    await run(process.execPath, [
+      join(ROOT, 'deploy', 'nginx', 'render-config.mjs'),
+      '--site',
+      join(dir, 'site.json'),
+      '--out',
+      join(dir, 'museum-shop.conf'),
+    ]);
+    chmodSync(join(dir, 'shop.config.json'), 0o644);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
+        'worker_processes 1;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log warn;`,
+        'events { worker_connections 256; }',
+        'http {',
+        `  include /etc/nginx/mime.types;`,
+        '  default_type application/octet-stream;',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+        ),
+        `  include ${dir}/museum-shop.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
+    await expect.poll(() => portOpen(NGINX_SHELL_PORT), { timeout: 10_000 }).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+  });
+
+  test('a visitor books a ticket and an article without one policy violation', async ({ page, shop }) => {
+    // Six pages, each checked with axe: longer than a usual test on a busy machine.
+    test.setTimeout(150_000);
+    const violations = await watchPolicy(page);
+    const response = await page.goto(`${SHELL}/en/`);
+    await shop.checkPage();
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(
+      `script-src 'self' ${Object.values(NGINX_REMOTE_PORTS)
+        .map((port) => `http://localhost:${port}`)
+        .join(' ')}`,
+    );
+    expect(policy).toContain(`connect-src 'self' ${API}`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Tickets' }).click();
+    await shop.checkPage();
+    await page.getByTestId('event-list').getByRole('link').first().click();
+    await shop.checkPage();
+    await page.getByRole('button', { name: 'One more: Adult' }).click();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+
+    await navigation.getByRole('link', { name: 'Shop' }).click();
+    await shop.checkPage();
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Basket, 2 items' }).click();
+    await shop.checkPage();
+    await expect(page.getByTestId('cart')).toContainText('Adult');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('hashed assets are cached for good, entry points never; everything is compressed', async () => {
+    const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const html = await get(`${SHELL}/en/tickets`);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await get(`${SHELL}${script}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const config = await get(`${SHELL}/shop.config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect((await config.json()).remotes.mf_tickets).toBe(
+      `http://localhost:${NGINX_REMOTE_PORTS.mf_tickets}/remoteEntry.js`,
+    );
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const entry = await get(`http://localhost:${NGINX_REMOTE_PORTS.mf_tours}/${file}`);
+      expect(entry.status, file).toBe(200);
+      expect(entry.headers.get('cache-control'), file).toBe('no-cache');
+      expect(entry.headers.get('access-control-allow-origin'), file).toBe(SHELL);
+    }
+    // The configuration the suite rendered is the one committed as the example, apart from paths and ports.
+    expect(readFileSync(join(dir, 'museum-shop.conf'), 'utf8')).toContain('gzip_static on;');
+  });
+});
