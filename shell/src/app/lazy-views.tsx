@@ -1,36 +1,97 @@
-import { Spinner } from '@museum/shared';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type RemoteName, Spinner } from '@museum/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
 // JavaScript of /en/ is budgeted (issue 14). They come from the shell's own origin, which served this page.
 
-function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const View = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyView(props: Props) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <View {...props} />
-      </Suspense>
-    );
-  };
+const LazyNotFoundPage = lazy(() =>
+  import('../features/errors/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const LazyRouteError = lazy(() =>
+  import('../features/errors/components/route-error').then((module) => ({ default: module.RouteError })),
+);
+const LazyShellErrorPage = lazy(() =>
+  import('../features/errors/components/shell-error-page').then((module) => ({
+    default: module.ShellErrorPage,
+  })),
+);
+const LazyBootErrorScreen = lazy(() =>
+  import('../features/boot-error/components/boot-error-screen').then((module) => ({
+    default: module.BootErrorScreen,
+  })),
+);
+const LazyRemoteCrashed = lazy(() =>
+  import('./remotes/remote-crashed').then((module) => ({ default: module.RemoteCrashed })),
+);
+const LazyRemoteGate = lazy(() =>
+  import('./remotes/remote-gate').then((module) => ({ default: module.RemoteGate })),
+);
+const LazyRemoteUnavailable = lazy(() =>
+  import('./remotes/remote-unavailable').then((module) => ({ default: module.RemoteUnavailable })),
+);
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
-export const NotFoundPage = lazyView(() =>
-  import('../features/errors/components/not-found-page').then((module) => module.NotFoundPage),
-);
-export const RouteError = lazyView(() =>
-  import('../features/errors/components/route-error').then((module) => module.RouteError),
-);
-export const ShellErrorPage = lazyView(() =>
-  import('../features/errors/components/shell-error-page').then((module) => module.ShellErrorPage),
-);
-export const BootErrorScreen = lazyView(() =>
-  import('../features/boot-error/components/boot-error-screen').then((module) => module.BootErrorScreen),
-);
-export const RemoteCrashed = lazyView(() =>
-  import('./remotes/remote-crashed').then((module) => module.RemoteCrashed),
-);
-export const RemoteGate = lazyView(() => import('./remotes/remote-gate').then((module) => module.RemoteGate));
-export const RemoteUnavailable = lazyView(() =>
-  import('./remotes/remote-unavailable').then((module) => module.RemoteUnavailable),
-);
+export function NotFoundPage() {
+  return (
+    <Deferred>
+      <LazyNotFoundPage />
+    </Deferred>
+  );
+}
+
+export function RouteError() {
+  return (
+    <Deferred>
+      <LazyRouteError />
+    </Deferred>
+  );
+}
+
+export function ShellErrorPage() {
+  return (
+    <Deferred>
+      <LazyShellErrorPage />
+    </Deferred>
+  );
+}
+
+export function BootErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Deferred>
+      <LazyBootErrorScreen onRetry={onRetry} />
+    </Deferred>
+  );
+}
+
+export function RemoteCrashed({ remote }: { remote: RemoteName }) {
+  return (
+    <Deferred>
+      <LazyRemoteCrashed remote={remote} />
+    </Deferred>
+  );
+}
+
+export function RemoteGate({ remote }: { remote: RemoteName }) {
+  return (
+    <Deferred>
+      <LazyRemoteGate remote={remote} />
+    </Deferred>
+  );
+}
+
+export function RemoteUnavailable({
+  remote,
+  reason,
+}: {
+  remote: RemoteName;
+  reason: 'load' | 'render' | 'incompatible';
+}) {
+  return (
+    <Deferred>
+      <LazyRemoteUnavailable remote={remote} reason={reason} />
+    </Deferred>
+  );
+}
