@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// `pnpm bench:web`: what Module Federation costs, side by side (issue 14). Builds the same shop as one bundle
+// (scripts/bench/build-single-bundle.mjs) next to the federated production build, serves both the same way
+// (scripts/lib/static-server.mjs, gzip, one API), and prints for each page the JavaScript bytes (gzip), the
+// request count, and Lighthouse's LCP and performance score (mobile, default throttling, median of RUNS runs),
+// with the ratios federated / single. A benchmark, never a test: the timings depend on the machine.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { buildSingleBundle } from './bench/build-single-bundle.mjs';
+import { portsFor, ROOT } from './lib/apps.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/run.mjs';
+import { startStack } from './lib/stack.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const LIGHTHOUSE_VERSION = '13.5.0';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const OFFSET = 900;
+const SINGLE_PORT = 3000 + OFFSET + 10;
+const PAGES = [
+  '/en/',
+  '/en/tickets',
+  '/en/tickets/1',
+  '/en/guided-tours/1',
+  '/en/merchandise',
+  '/en/checkout',
+];
+const BENCH_DIR = join(ROOT, '.museum', 'bench');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse needs Node 22+ and 170 MB: installed on demand beside the bench, not with the shop. */
+async function lighthouse() {
+  const dir = join(BENCH_DIR, 'tools');
+  const entry = join(dir, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${dir} (once)…`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    await promisify(execFile)(
+      'npm',
+      ['install', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        cwd: dir,
+      },
+    );
+  }
+  const require = createRequire(join(dir, 'package.json'));
+  const [{ default: run }, chromeLauncher] = await Promise.all([
+    import(pathToFileURL(entry).href),
+    import(pathToFileURL(require.resolve('chrome-launcher')).href),
+  ]);
+  return { run, chromeLauncher };
+}
+
+/** JavaScript bytes (gzip, as transferred) and requests of a page, in a fresh browser context. */
+async function transfer(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let requests = 0;
+  let javascript = 0;
+  const pending = [];
+  page.on('request', () => requests++);
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => {
+          javascript += sizes.responseBodySize;
+        }),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return { javascript, requests };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns(tools, url) {
+  const lcp = [];
+  const score = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await tools.chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await tools.run(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      lcp.push(result.lhr.audits['largest-contentful-paint'].numericValue);
+      score.push(result.lhr.categories.performance.score * 100);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { lcp: median(lcp), score: median(score) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
+
+async function main() {
+  await ensureInstalled();
+  await ensureBuilt();
+  const singleDir = join(BENCH_DIR, 'single');
+  console.log('Building the single-bundle shop…');
+  await buildSingleBundle({ root: ROOT, outDir: singleDir });
+
+  const stack = await startStack({
+    offset: OFFSET,
+    quiet: true,
+    extraOrigins: [`http://localhost:${SINGLE_PORT}`],
+  });
+  const single = createStaticServer({
+    root: singleDir,
+    spaFallback: true,
+    cors: false,
+    overrides: { '/shop.config.json': stack.shopConfigFile },
+  });
+  await new Promise((resolve) => single.listen(SINGLE_PORT, resolve));
+  const federated = `http://localhost:${portsFor(OFFSET).frontends[0].port}`;
+  const bundled = `http://localhost:${SINGLE_PORT}`;
+
+  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+  const { chromium } = await import(pathToFileURL(require.resolve('@playwright/test')).href);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.slice(1) });
+  const tools = await lighthouse();
+  const rows = [];
+  try {
+    for (const path of PAGES) {
+      process.stdout.write(`${path} …\n`);
+      const [fedTransfer, singleTransfer] = [
+        await transfer(browser, `${federated}${path}`),
+        await transfer(browser, `${bundled}${path}`),
+      ];
+      const fedLh = await lighthouseRuns(tools, `${federated}${path}`);
+      const singleLh = await lighthouseRuns(tools, `${bundled}${path}`);
+      rows.push({
+        path,
+        federated: { ...fedTransfer, ...fedLh },
+        single: { ...singleTransfer, ...singleLh },
+      });
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => single.close(resolve));
+    await stack.stop();
+  }
+
+  const header = [
+    'page',
+    'JS fed',
+    'JS single',
+    '×',
+    'req fed',
+    'req single',
+    '×',
+    'LCP fed',
+    'LCP single',
+    '×',
+    'score fed',
+    'score single',
+  ];
+  const lines = rows.map(({ path, federated: f, single: s }) => [
+    path,
+    kb(f.javascript),
+    kb(s.javascript),
+    ratio(f.javascript, s.javascript),
+    String(f.requests),
+    String(s.requests),
+    ratio(f.requests, s.requests),
+    `${(f.lcp / 1000).toFixed(2)} s`,
+    `${(s.lcp / 1000).toFixed(2)} s`,
+    ratio(f.lcp, s.lcp),
+    String(Math.round(f.score)),
+    String(Math.round(s.score)),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column].length)),
+  );
+  const format = (cells) => cells.map((cell, column) => cell.padStart(widths[column])).join('  ');
+  console.log(
+    `\nFederated against single bundle (Lighthouse mobile, median of ${RUNS}; ${new Date().toISOString()}):\n`,
+  );
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  writeFileSync(join(BENCH_DIR, 'web.json'), `${JSON.stringify({ runs: RUNS, rows }, null, 2)}\n`);
+  console.log(`\nRaw figures: ${join(BENCH_DIR, 'web.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
