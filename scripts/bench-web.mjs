@@ -141,7 +141,8 @@ async function main() {
   const bundled = `http://localhost:${SINGLE_PORT}`;
 
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
-  const { chromium } = await import(pathToFileURL(require.resolve('@playwright/test')).href);
+  const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
+  const chromium = playwright.chromium ?? playwright.default.chromium;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.slice(1) });
   const tools = await lighthouse();
   const rows = [];
