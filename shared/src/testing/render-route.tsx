@@ -81,11 +81,12 @@ export async function renderRemoteRoute(
   return { router, user, ...view };
 }
 
-/** A fresh visitor: empty cart, nobody logged in, no messages, nothing in flight. */
+/** A fresh visitor: empty cart, nobody logged in, nothing typed, no messages, nothing in flight. */
 export function resetShopState(): void {
   useCartStore.getState().clearCart();
   useSessionStore.getState().clearJwt();
   useCustomerStore.getState().clearCustomer();
+  useCustomerStore.getState().clearUserForm();
   useMessageStore.setState({ message: null, toasts: [] });
   useWaitingStore.setState({ pending: 0 });
   window.sessionStorage.clear();

@@ -1,0 +1,31 @@
+import { fieldErrorMessages, type MessageText } from '@museum/shared';
+import type { AccountErrorCode } from '@museum/shared/domain';
+import { useTranslation } from 'react-i18next';
+
+const ACCOUNT_CODES: ReadonlySet<string> = new Set<AccountErrorCode>([
+  'EMAIL_MISMATCH',
+  'PASSWORD_MISMATCH',
+  'SHIPPING_INCOMPLETE',
+]);
+
+/** A message of the store or the API's error catalogue, in the current language. */
+export function useMessageText(): (content: MessageText) => string {
+  const { t } = useTranslation('account');
+  return (content) => ('text' in content ? content.text : t(content.key, content.values ?? {}));
+}
+
+/**
+ * A field's error codes as the visitor reads them: the account's own codes (SPEC §5 "e-mails do not match",
+ * "passwords do not match", the incomplete shipping address) from the `account` namespace, the API's field
+ * codes from `apiErrors` (anything unknown reads as "check this entry").
+ */
+export function useFieldMessages(): (codes: readonly string[] | undefined) => string[] {
+  const { t } = useTranslation('account');
+  const text = useMessageText();
+  return (codes = []) => {
+    const own = codes.filter((code) => ACCOUNT_CODES.has(code));
+    const api = codes.filter((code) => !ACCOUNT_CODES.has(code));
+    const messages = [...own.map((code) => t(`fieldErrors.${code}`)), ...fieldErrorMessages(api).map(text)];
+    return [...new Set(messages)];
+  };
+}
