@@ -4,6 +4,7 @@ import {
   configureApi,
   ensureRemoteTexts,
   initI18n,
+  isLanguage,
   isUnprefixedRoute,
   type Language,
   type RemoteModule,
@@ -70,7 +71,9 @@ export async function renderRemoteRoute(
   path: string,
   options: RenderRouteOptions = {},
 ) {
-  const language = (path.split('/')[1] ?? 'en') as Language;
+  // Unprefixed screens (`/logout`) render in English.
+  const first = path.split('/')[1];
+  const language: Language = isLanguage(first) ? first : 'en';
   await initI18n(language);
   await ensureRemoteTexts(remote);
   configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example', timeoutMs: options.timeoutMs });
