@@ -40,6 +40,8 @@ export function createApp(options: AppOptions): Hono<Env> {
       origin: (origin) => (shop.corsOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type'],
+      // A 429's wait (login limits): browsers hide every other header from the shop's origin.
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );

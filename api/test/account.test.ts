@@ -55,6 +55,25 @@ describe('auth/login', () => {
     expect((await attempt(anna.password)).status).toBe(200);
   });
 
+  it('lets the shop read the wait of a 429 across origins (Retry-After exposed by CORS)', async () => {
+    const shop = makeShop();
+    const attempt = (password: string) =>
+      shop.request(
+        'POST',
+        '/en/auth/login',
+        { _u: 'locked.out@example.org', _p: md5(password) },
+        {
+          Origin: ORIGIN,
+        },
+      );
+    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong')).status).toBe(422);
+    const locked = await attempt('wrong');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    // Without this a browser hides Retry-After from the shop, which then cannot say how long to wait.
+    expect(locked.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
+  });
+
   it('expires the JWT after 24 hours', async () => {
     const shop = makeShop();
     const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);

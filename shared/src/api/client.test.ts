@@ -11,6 +11,7 @@ import {
   apiRequest,
   configureApi,
   globalErrorAction,
+  parseRetryAfter,
   RELOAD_GUARD_MS,
   redactToken,
   setUnauthorizedHandler,
@@ -134,6 +135,23 @@ describe('apiRequest error handling (SPEC §8)', () => {
     expect(useMessageStore.getState().message).toBeNull();
   });
 
+  it('429: the wait the API asks for (Retry-After) reaches the caller', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'AUTH_TOO_MANY_ATTEMPTS' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '30' },
+          }),
+      ),
+    );
+    const error = await request({ handles: [429] }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, code: 'AUTH_TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
+    answer(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
+    await expect(request({ handles: [429] })).rejects.toMatchObject({ retryAfterSeconds: null });
+  });
+
   it('503: reloads the page, but not again within the guard time', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
@@ -163,6 +181,23 @@ describe('apiRequest error handling (SPEC §8)', () => {
     expect(cause.message).not.toContain(JWT);
     expect(useWaitingStore.getState().pending).toBe(0);
   });
+});
+
+describe('parseRetryAfter (RFC 9110 §10.2.3)', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+
+  it('reads delta-seconds and HTTP dates', () => {
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter(' 900 ', now)).toBe(900);
+    expect(parseRetryAfter('Tue, 24 Nov 2026 10:02:00 GMT', now)).toBe(120);
+  });
+
+  it.each([null, '', 'soon', '-5', '0', 'Tue, 24 Nov 2026 09:00:00 GMT', '999999999'])(
+    'has no wait for %j',
+    (value) => {
+      expect(parseRetryAfter(value, now)).toBeNull();
+    },
+  );
 });
 
 describe('redactToken', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wrapFieldErrors } from '../domain/account/field-errors';
 import { currentLanguage } from '../i18n/i18n';
 import { apiLanguage, LOCALES } from '../i18n/languages';
 import { useCustomerStore } from '../stores/customer-store';
@@ -55,11 +56,17 @@ export type ApiErrorBody = z.infer<typeof errorBodySchema>;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
-  constructor(status: number, body: ApiErrorBody) {
+  /**
+   * The seconds the API asks to wait (`Retry-After` of a 429, e.g. a login while this client is locked out),
+   * when it sent one the browser may read; null otherwise.
+   */
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, body: ApiErrorBody, retryAfterSeconds: number | null = null) {
     super(`API answered ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /**
@@ -73,15 +80,20 @@ export class ApiError extends Error {
 
   /** SPEC §5: field errors, a single string wrapped into a list. */
   get fieldErrors(): Record<string, string[]> {
-    const error = this.body.error;
-    if (typeof error !== 'object' || error === null) return {};
-    return Object.fromEntries(
-      Object.entries(error).map(([field, messages]) => [
-        field,
-        Array.isArray(messages) ? messages : [messages],
-      ]),
-    );
+    return wrapFieldErrors(this.body.error);
   }
+}
+
+/** Longest wait read from Retry-After; anything beyond is not a wait a visitor should be told about. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+/** `Retry-After` as seconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  const seconds = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : (Date.parse(trimmed) - now) / 1000;
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_RETRY_AFTER_SECONDS) return null;
+  return Math.ceil(seconds);
 }
 
 /** Why no usable answer came: no connection (offline, DNS, CORS), none in time, or one off the contract. */
@@ -223,10 +235,12 @@ const RETRY_DELAY_MS = 300;
 class HttpStatusError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  readonly retryAfter: string | null;
+  constructor(status: number, body: unknown, retryAfter: string | null) {
     super(`HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -296,7 +310,7 @@ async function send(
       continue;
     }
     const body: unknown = await abortable(response.json(), signal).catch(() => ({}));
-    throw new HttpStatusError(response.status, body);
+    throw new HttpStatusError(response.status, body, response.headers.get('retry-after'));
   }
 }
 
@@ -320,7 +334,7 @@ export async function apiRequest<T>(
     if (error instanceof HttpStatusError) {
       const status = error.status;
       if (!options.handles?.includes(status)) handleStatusGlobally(status);
-      throw new ApiError(status, errorBodySchema.parse(error.body));
+      throw new ApiError(status, errorBodySchema.parse(error.body), parseRetryAfter(error.retryAfter));
     }
     if (options.signal?.aborted) throw error;
     if (deadline.aborted) throw new ApiUnavailableError('API_TIMEOUT', redactedCause(error));

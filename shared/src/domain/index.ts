@@ -3,6 +3,10 @@
 // bundler keeps only those, so a rule of one remote never adds to the pages of another or to the shell's
 // start. The rules the shared runtime itself needs (formats, derived configuration, links, route guard,
 // cart lines) are also exported from '@museum/shared'.
+export * from './account/customer-form';
+export * from './account/field-errors';
+export * from './account/sign-in';
+export * from './account/validation';
 export * from './banners';
 export * from './calendar-dates';
 export * from './cart-item';

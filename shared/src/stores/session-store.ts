@@ -14,6 +14,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
   clearJwt: () => set({ jwt: null }),
 }));
 
+/** SPEC §3 "User: isLoggedIn": a registered customer or a guest holds a token (SPEC §4 "Login"). */
+export const selectIsLoggedIn = (state: SessionState): boolean => state.jwt !== null;
+
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export const sessionPersistence = persistInSession(useSessionStore, {

@@ -4,6 +4,7 @@ import {
   configureApi,
   ensureRemoteTexts,
   initI18n,
+  isLanguage,
   isUnprefixedRoute,
   type Language,
   type RemoteModule,
@@ -70,7 +71,9 @@ export async function renderRemoteRoute(
   path: string,
   options: RenderRouteOptions = {},
 ) {
-  const language = (path.split('/')[1] ?? 'en') as Language;
+  // Unprefixed screens (`/logout`) render in English.
+  const first = path.split('/')[1];
+  const language: Language = isLanguage(first) ? first : 'en';
   await initI18n(language);
   await ensureRemoteTexts(remote);
   configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example', timeoutMs: options.timeoutMs });
@@ -81,11 +84,12 @@ export async function renderRemoteRoute(
   return { router, user, ...view };
 }
 
-/** A fresh visitor: empty cart, nobody logged in, no messages, nothing in flight. */
+/** A fresh visitor: empty cart, nobody logged in, nothing typed, no messages, nothing in flight. */
 export function resetShopState(): void {
   useCartStore.getState().clearCart();
   useSessionStore.getState().clearJwt();
   useCustomerStore.getState().clearCustomer();
+  useCustomerStore.getState().clearUserForm();
   useMessageStore.setState({ message: null, toasts: [] });
   useWaitingStore.setState({ pending: 0 });
   window.sessionStorage.clear();

@@ -66,7 +66,8 @@ function rememberPartner(): void {
 
 /**
  * SPEC §8: a 401/403 sends the visitor to login with `fromUnauthorized=true`, unless they are there already;
- * `returnTo` brings them back to the page they were on.
+ * `returnTo` brings them back to the page they were on, or were going to when a page's loader was refused
+ * (the settings of a customer whose session has ended).
  */
 function sendToLogin(router: AppRouter): void {
   const { location, navigation } = router.state;
@@ -74,7 +75,7 @@ function sendToLogin(router: AppRouter): void {
   const language = isLanguage(first) ? first : (useVisitStore.getState().language ?? landingLanguage());
   const loginPath = href('login', {}, language);
   if (location.pathname === loginPath || navigation.location?.pathname === loginPath) return;
-  const returnTo = returnToFor(location, window.location.origin);
+  const returnTo = returnToFor(navigation.location ?? location, window.location.origin);
   void router.navigate(withReturnTo(`${loginPath}?fromUnauthorized=true`, returnTo));
 }
 

@@ -1,11 +1,11 @@
-import { href, PageTitle, useLanguage, useMessageStore } from '@museum/shared';
+import { href, PageTitle, ROUTE_PATHS, useLanguage, useMessageStore } from '@museum/shared';
 import { safeReturnTo } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect } from 'react-router';
 import { logout } from './api/logout';
 
 /** Pages that only make sense while logged in: after logout the visitor is not sent back there. */
-const LOGGED_IN_ONLY = /^\/[a-z]{2}\/settings(?:[/?#]|$)/;
+const LOGGED_IN_ONLY = new RegExp(`^/[a-z]{2}/${ROUTE_PATHS.settings}(?:[/?#]|$)`);
 
 /**
  * SPEC §4: logging out clears the token, the customer and the logged-in state. With a `returnTo` (the header's

@@ -1,9 +1,24 @@
 import { apiRequest, restoreSavedSession, useCustomerStore, useSessionStore } from '@museum/shared';
-import { type Customer, customerSchema } from '../wire/customer.ts';
+import { type Customer, type CustomerAttr, customerAttrSchema, customerSchema } from '../wire/customer.ts';
 
 /** GET customer?_: the logged-in customer's data. */
 export function getCustomer(signal?: AbortSignal): Promise<Customer> {
   return apiRequest('get', 'customer', { data: customerSchema, withToken: true, signal });
+}
+
+/**
+ * GET customer/attr: countries, salutations, and which fields of the customer form are visible and required
+ * (SPEC §3). The account forms and the checkout (shipping country) read it.
+ */
+export function getCustomerAttributes(signal?: AbortSignal): Promise<CustomerAttr> {
+  return apiRequest('get', 'customer/attr', { data: customerAttrSchema, signal });
+}
+
+/** SPEC §4 "Customer": loaded from the server and saved in the session (login, registration, settings). */
+export async function loadCustomer(signal?: AbortSignal): Promise<Customer> {
+  const customer = await getCustomer(signal);
+  useCustomerStore.getState().setCustomer(customer);
+  return customer;
 }
 
 /**

@@ -48,6 +48,9 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
+/** customer/validate answers `true` when the data is valid, else 422 with the field errors. */
+export const customerValidationSchema = z.literal(true);
+
 /** Body of customer/register, customer/validate, customer/update, auth/guest. */
 export const customerRequestSchema = z.object({ c: customerInputSchema });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
@@ -95,6 +98,8 @@ export const pwdresetRequestSchema = z.object({
   origin: z.optional(z.string().check(z.maxLength(200))),
   backlink: z.optional(z.string().check(z.maxLength(300))),
 });
+/** customer/pwdreset answers `true` once the link is mailed (422 EMAIL_UNKNOWN for an unknown address). */
+export const pwdresetSchema = z.literal(true);
 /** POST {lang}/customer/pwdconfirm (400 "You must fill all fields" when a field is missing). */
 export const pwdconfirmRequestSchema = z.object({ token: z.string().check(z.maxLength(100)), _p: md5Schema });
 /** POST {lang}/customer/pwdchange?_=JWT */
@@ -106,6 +111,8 @@ export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema 
 export const pwdchangeSchema = jwtSchema;
 /** POST {lang}/customer/emailchange?_=JWT */
 export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string() });
+/** customer/emailchange answers `true`; the customer's data then carries the new address. */
+export const emailchangeSchema = z.literal(true);
 
 /** GET /__outbox?to= (only with MUSEUM_ENABLE_TEST_ENDPOINTS=1): mails sent, newest first. */
 export const outboxMailSchema = z.object({

@@ -1,0 +1,144 @@
+import { useCustomerStore, useMessageStore, useSessionStore } from '@museum/shared';
+import {
+  apiAnswer,
+  apiGet,
+  apiPost,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+} from '@museum/shared/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import md5 from 'blueimp-md5';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import remote from '../../../app/routes';
+import { anna, bodyOf, jwt } from '../../../test/fixtures';
+
+const TOKEN = 'q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H';
+const resets: Array<{ path: string; body: Record<string, unknown> }> = [];
+const confirms: Array<Record<string, unknown>> = [];
+
+const api = setUpMuseumApi(
+  apiPost('customer/pwdreset', async ({ request }) => {
+    resets.push({ path: new URL(request.url).pathname, body: await bodyOf(request) });
+    return true;
+  }),
+  apiPost('customer/pwdconfirm', async ({ request }) => {
+    confirms.push(await bodyOf(request));
+    return jwt('recovered');
+  }),
+  apiGet('customer', anna),
+  apiGet('checkout/payments', [{ payartId: 167, i18n: { en: 'PayPal' } }]),
+);
+
+const toastKeys = () =>
+  useMessageStore.getState().toasts.map((toast) => ('key' in toast.content ? toast.content.key : ''));
+
+beforeEach(() => {
+  resetShopState();
+  resets.length = 0;
+  confirms.length = 0;
+});
+afterEach(cleanup);
+
+describe('forgot password (SPEC §2 forgot-password, §8 reset request)', () => {
+  it('checks the e-mail first ("e-mail invalid") and sends nothing', async () => {
+    const { user } = await renderRemoteRoute(remote, '/en/forgot-password');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'anna@example');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(resets).toEqual([]);
+  });
+
+  it('asks the API in the visitor’s language for a link to this shop, then shows the success screen', async () => {
+    const { user, router } = await renderRemoteRoute(remote, '/de/forgot-password');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'E-Mail-Adresse' }),
+      ' anna.schmidt@example.com ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Link senden' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bitte prüfen Sie Ihre E-Mails' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/de/password-reset-success');
+    // The API builds {origin}/{lang}/recover/{token} from the request's language and this origin.
+    expect(resets).toEqual([
+      {
+        path: '/de/customer/pwdreset',
+        body: { email: 'anna.schmidt@example.com', origin: window.location.origin },
+      },
+    ]);
+    expect(toastKeys()).toContain('account:toasts.AUTH_REQUEST_RESET_SUCCESS');
+  });
+
+  it('says that this e-mail cannot be recovered (AUTH_REQUEST_RESET_FAIL), keeping what was typed', async () => {
+    api.use(apiPost('customer/pwdreset', () => apiAnswer(422, { error: 'EMAIL_UNKNOWN' })));
+    const { user } = await renderRemoteRoute(remote, '/en/forgot-password');
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    await user.type(email, 'nobody@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('We cannot recover an account for this e-mail address.')).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe('nobody@example.org');
+    expect(document.activeElement).toBe(email);
+    expect(toastKeys()).toContain('account:toasts.AUTH_REQUEST_RESET_FAIL');
+  });
+});
+
+describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new password)', () => {
+  async function choosePassword(path: string, password: string, confirm = password) {
+    const view = await renderRemoteRoute(remote, path);
+    await view.user.type(await screen.findByLabelText(/^New password/), password);
+    await view.user.type(screen.getByLabelText(/^Repeat new password/), confirm);
+    await view.user.click(screen.getByRole('button', { name: 'Save new password' }));
+    return view;
+  }
+
+  it('asks for the new password twice and sends nothing when they differ', async () => {
+    await choosePassword(`/en/recover/${TOKEN}`, 'lindenhof', 'lindenhoff');
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Repeat new password/));
+    expect(confirms).toEqual([]);
+  });
+
+  it('sets the new password with the link’s token (MD5), logs the visitor in and shows recover-success', async () => {
+    const { router } = await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been recovered' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/recover-success');
+    expect(confirms).toEqual([{ token: TOKEN, _p: md5('a-new-secret') }]);
+    expect(useSessionStore.getState().jwt).toBe(jwt('recovered'));
+    expect(useCustomerStore.getState().customer?.fname).toBe('Anna');
+    expect(screen.getByText('Your new password is saved and you are logged in.')).toBeTruthy();
+    expect(toastKeys()).toEqual([
+      'account:toasts.AUTH_SETTING_NEW_PASSWORD',
+      'account:toasts.AUTH_SETTING_NEW_PASSWORD_SUCCESS',
+    ]);
+  });
+
+  it('answers a 400 with "You must fill all fields"', async () => {
+    api.use(apiPost('customer/pwdconfirm', () => apiAnswer(400, { message: 'You must fill all fields' })));
+    await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('You must fill all fields.');
+    expect(toastKeys()).toContain('account:toasts.AUTH_SETTING_NEW_PASSWORD_FAILED');
+    expect(useSessionStore.getState().jwt).toBeNull();
+  });
+
+  it('explains a used or old link and offers a new one', async () => {
+    api.use(apiPost('customer/pwdconfirm', () => apiAnswer(422, { error: 'TOKEN_INVALID' })));
+    await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This link is no longer valid. Please request a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/en/forgot-password',
+    );
+  });
+
+  it('does not send a link that is not one of the API’s', async () => {
+    await renderRemoteRoute(remote, '/en/recover/%3Cscript%3E');
+    expect(await screen.findByText(/This link is not valid./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save new password' })).toBeNull();
+    await waitFor(() => expect(confirms).toEqual([]));
+  });
+});

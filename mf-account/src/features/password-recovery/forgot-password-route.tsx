@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from './components/forgot-password-page';
+
+export const Component = ForgotPasswordPage;

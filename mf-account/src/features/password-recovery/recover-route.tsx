@@ -1,0 +1,3 @@
+import { RecoverAccountPage } from './components/recover-account-page';
+
+export const Component = RecoverAccountPage;

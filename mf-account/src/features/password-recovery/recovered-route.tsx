@@ -1,0 +1,3 @@
+import { AccountRecoveredPage } from './components/account-recovered-page';
+
+export const Component = AccountRecoveredPage;

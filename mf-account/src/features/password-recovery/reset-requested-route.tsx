@@ -1,0 +1,3 @@
+import { ResetRequestedPage } from './components/reset-requested-page';
+
+export const Component = ResetRequestedPage;

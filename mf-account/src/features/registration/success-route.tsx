@@ -1,0 +1,3 @@
+import { RegistrationSuccessPage } from './components/registration-success-page';
+
+export const Component = RegistrationSuccessPage;

@@ -1,0 +1,14 @@
+/** MD5 is only needed when a password is sent: loaded then, not with every page (SPEC §5 hashes on login). */
+async function loadMd5(): Promise<(value: string) => string> {
+  const module = await import('blueimp-md5');
+  return module.default;
+}
+
+/**
+ * The MD5 of a password, as auth/login, customer/pwdconfirm, pwdchange and emailchange take it (`_p`, `_po`,
+ * `_pn`). The clear password never leaves the form otherwise (registration aside, which the API takes clear).
+ */
+export async function passwordHash(password: string): Promise<string> {
+  const md5 = await loadMd5();
+  return md5(password);
+}

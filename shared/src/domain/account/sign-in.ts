@@ -1,0 +1,78 @@
+import { ROUTE_PATHS, type RouteName } from '../../routes/route-table';
+import { safeReturnTo } from '../return-to';
+
+/** The screens of signing in, registering and recovering: never a target after signing in. */
+const SIGN_IN_ROUTES: readonly RouteName[] = [
+  'login',
+  'register',
+  'registerSuccess',
+  'guestRegister',
+  'forgotPassword',
+  'forgotPasswordSuccess',
+  'recoverAccount',
+  'recoverSuccess',
+];
+
+const SIGN_IN_SEGMENTS: ReadonlySet<string> = new Set(
+  SIGN_IN_ROUTES.map((name) => ROUTE_PATHS[name].split('/')[0] ?? name),
+);
+
+/**
+ * Whether a same-origin path is a sign-in page or logout: going there after a login would show the login
+ * again, or log the visitor straight out.
+ */
+export function isSignInPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === ROUTE_PATHS.logout) return true;
+  const [, segment] = segments;
+  return segment !== undefined && SIGN_IN_SEGMENTS.has(segment);
+}
+
+/**
+ * SPEC §4: after login the visitor goes to the stored redirection target if there is one (the route guard's
+ * checkout), else to `returnTo` (the page the login link was followed from; same-origin paths only, never a
+ * sign-in page or logout), else to the fallback (home, or checkout after a guest registration).
+ */
+export function targetAfterSignIn(options: {
+  redirection: string | null;
+  returnTo: string | null;
+  fallback: string;
+  origin: string;
+}): string {
+  const usable = (candidate: string | null) => {
+    const path = safeReturnTo(candidate, options.origin);
+    return path !== null && !isSignInPath(path) ? path : null;
+  };
+  return usable(options.redirection) ?? usable(options.returnTo) ?? options.fallback;
+}
+
+/** How long a visitor must wait, in the unit a person reads best. */
+export interface WaitTime {
+  unit: 'seconds' | 'minutes';
+  count: number;
+}
+
+/** The longest wait the API imposes (15 minutes); anything longer is treated as unknown. */
+const LONGEST_WAIT_SECONDS = 24 * 60 * 60;
+
+/**
+ * The wait of a 429 (login, password or e-mail change while this client is locked out, api/README.md "Login
+ * limits"), from its Retry-After: seconds up to a minute, then whole minutes rounded up. Unknown or absurd
+ * waits give null, and the page says "wait a moment" instead.
+ */
+export function lockWaitTime(retryAfterSeconds: number | null | undefined): WaitTime | null {
+  if (typeof retryAfterSeconds !== 'number' || !Number.isFinite(retryAfterSeconds)) return null;
+  if (retryAfterSeconds <= 0 || retryAfterSeconds > LONGEST_WAIT_SECONDS) return null;
+  const seconds = Math.ceil(retryAfterSeconds);
+  if (seconds < 60) return { unit: 'seconds', count: seconds };
+  return { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
+
+/**
+ * The token of a recovery link (`/{lang}/recover/{token}`): the API's are 32 characters of `[A-Za-z0-9_-]`.
+ * Anything else is not sent to the API at all; the page explains that the link is not valid.
+ */
+export function isRecoveryToken(value: string | undefined): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(value);
+}
