@@ -93,7 +93,7 @@ test.describe('merchandise (SPEC §2, §5 merchandise)', () => {
     await page.getByRole('button', { name: 'Add to basket' }).click();
 
     await expect(
-      page.getByText('2 × “Exhibition catalogue "Light and Shadow"” have been added to your basket.'),
+      page.getByText('2 × “Exhibition catalogue "Light and Shadow"” went into your basket.'),
     ).toBeVisible();
     await expect(page.getByText('Added to your basket.', { exact: true })).toBeVisible();
     await expect(basket(page)).toHaveAccessibleName('Basket, 1 item');

@@ -49,7 +49,7 @@ test.describe('annual passes (SPEC §2, §3 "Pass owners", §5)', () => {
     await expect(page.getByText('Total for 2 passes: €130.00')).toBeVisible();
     await page.getByRole('button', { name: 'Add to basket' }).click();
 
-    await expect(page.getByText('2 × “Annual pass single” have been added to your basket.')).toBeVisible();
+    await expect(page.getByText('2 × “Annual pass single” went into your basket.')).toBeVisible();
     await expect(basket(page)).toHaveAccessibleName('Basket, 1 item');
     const [line] = await savedCart(page);
     expect(line).toMatchObject({

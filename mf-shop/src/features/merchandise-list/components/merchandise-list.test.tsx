@@ -129,7 +129,7 @@ describe('merchandise list (SPEC §2)', () => {
     const bag = await screen.findByRole('article', { name: 'Cotton tote bag' });
     const add = within(bag).getByRole('button', { name: 'Add to basket' });
     await userEvent.click(add);
-    expect(within(bag).getByText('1 × “Cotton tote bag” has been added to your basket.')).toBeTruthy();
+    expect(within(bag).getByText('1 × “Cotton tote bag” went into your basket.')).toBeTruthy();
     await userEvent.click(add);
     await userEvent.click(add);
     await userEvent.click(add);

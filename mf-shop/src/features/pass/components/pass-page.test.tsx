@@ -110,7 +110,7 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
     await userEvent.selectOptions(second.getByLabelText(/^Country/), 'Austria');
     await userEvent.click(add());
 
-    expect(await screen.findByText('2 × “Annual pass single” have been added to your basket.')).toBeTruthy();
+    expect(await screen.findByText('2 × “Annual pass single” went into your basket.')).toBeTruthy();
     const lines = useCartStore.getState().form;
     const [line] = lines;
     if (!line) throw new Error('no line in the basket');

@@ -55,7 +55,7 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
     await userEvent.click(add());
 
     expect(
-      await screen.findByText('2 × “Exhibition catalogue” have been added to your basket.'),
+      await screen.findByText('2 × “Exhibition catalogue” went into your basket.'),
     ).toBeTruthy();
     const lines = useCartStore.getState().form;
     expect(prepareCartItems(lines)).toEqual([{ type: 'merchandise', id: 1, count: 2, totalPrice: 7800 }]);

@@ -76,7 +76,7 @@ describe('voucher list (SPEC §2)', () => {
     const card = await screen.findByRole('article', { name: 'Voucher €50' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
-    expect(within(card).getByText('1 × “Voucher €50” has been added to your basket.')).toBeTruthy();
+    expect(within(card).getByText('1 × “Voucher €50” went into your basket.')).toBeTruthy();
     expect(useCartStore.getState().form).toMatchObject([
       { type: 'voucher', id: 2, count: 2, price: 5000, totalPrice: 10000, variable_amount: false },
     ]);

@@ -53,7 +53,7 @@ describe('voucher page (SPEC §2 single voucher, §5 voucher price)', () => {
     expect(document.body.textContent).toContain('Total: €42.50');
     await userEvent.click(add());
     expect(
-      await screen.findByText('1 × “Voucher of your chosen amount” has been added to your basket.'),
+      await screen.findByText('1 × “Voucher of your chosen amount” went into your basket.'),
     ).toBeTruthy();
     expect(prepareCartItems(useCartStore.getState().form)).toEqual([
       { type: 'voucher', id: 3, count: 1, price: 4250, totalPrice: 4250 },
