@@ -57,9 +57,7 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
     await amount.blur();
     await expect(amount).toHaveValue('42.50');
     await page.getByRole('button', { name: 'Add to basket' }).click();
-    await expect(
-      page.getByText('1 × “Voucher of your chosen amount” went into your basket.'),
-    ).toBeVisible();
+    await expect(page.getByText('1 × “Voucher of your chosen amount” went into your basket.')).toBeVisible();
     await expect(basket(page)).toHaveAccessibleName('Basket, 2 items');
     expect((await savedCart(page)).map((line) => [line.type, line.id, line.price, line.count])).toEqual([
       ['voucher', 1, 2500, 1],

@@ -54,9 +54,7 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
     expect(document.body.textContent).toContain('Total: €78.00');
     await userEvent.click(add());
 
-    expect(
-      await screen.findByText('2 × “Exhibition catalogue” went into your basket.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('2 × “Exhibition catalogue” went into your basket.')).toBeTruthy();
     const lines = useCartStore.getState().form;
     expect(prepareCartItems(lines)).toEqual([{ type: 'merchandise', id: 1, count: 2, totalPrice: 7800 }]);
     // SPEC §5: after adding, the quantity resets to 1.
