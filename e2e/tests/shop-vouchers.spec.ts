@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { basket, cartRow, fieldDescription, savedCart } from '../support/shop-demo';
+import {
+  basket,
+  cartRow,
+  expectNoSidewaysScroll,
+  fieldDescription,
+  savedCart,
+  tabTo,
+} from '../support/shop-demo';
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: /^(Voucher code|Gutscheincode)$/ });
 
@@ -119,13 +126,18 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
     ]);
   });
 
-  test('in German: the list, a free amount with a comma, and the voucher-code messages', async ({
+  test('in German at 375 px and by keyboard: the list, the voucher-code messages, a free amount with a comma', async ({
     page,
     shop,
   }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await shop.visit('/de/vouchers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geschenkgutscheine');
-    await redeem(page, 'LINDEN-FUTURE', 'Einlösen');
+    await expectNoSidewaysScroll(page);
+    // The form is sent with Enter in the field, as any form.
+    await tabTo(page, codeField(page));
+    await page.keyboard.type('LINDEN-FUTURE');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => fieldDescription(codeField(page)))
       .toContain('Dieser Gutscheincode ist noch nicht gültig.');
@@ -133,6 +145,7 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
 
     await shop.visit('/de/vouchers/3');
     const amount = page.getByLabel(/^Betrag in Euro/);
+    await expectNoSidewaysScroll(page);
     await amount.fill('42,5');
     await amount.blur();
     await expect(amount).toHaveValue('42,50');

@@ -14,14 +14,14 @@ export function MerchandiseListPage() {
   if (data.status === 'failed')
     return (
       <section>
-        <PageTitle>{t('merchandise.title')}</PageTitle>
+        <PageTitle className={styles.pageTitle}>{t('merchandise.title')}</PageTitle>
         <LoadFailure message={t('merchandise.failed')} />
       </section>
     );
   const { categories, category, articles } = data;
   return (
     <section>
-      <PageTitle>
+      <PageTitle className={styles.pageTitle}>
         {category ? t('merchandise.categoryTitle', { category: category.name }) : t('merchandise.title')}
       </PageTitle>
       <CategoryNavigation categories={categories} />

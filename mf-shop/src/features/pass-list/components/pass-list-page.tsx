@@ -12,7 +12,7 @@ export function PassListPage() {
   const data = useLoaderData<PassListData>();
   return (
     <section>
-      <PageTitle>{t('passes.title')}</PageTitle>
+      <PageTitle className={styles.pageTitle}>{t('passes.title')}</PageTitle>
       {data.status === 'failed' ? (
         <LoadFailure message={t('passes.failed')} />
       ) : (

@@ -132,6 +132,10 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
       ],
       ownersMissing: 0,
     });
+    // SPEC §7 analytics: product data only, never the owners' names or addresses.
+    const layer = JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer);
+    expect(layer).toContain('"event":"addToCart"');
+    expect(layer).not.toMatch(/Anna|Meyer|Ringstraße|Wien/);
     const items = prepareCartItems(lines);
     expect(cartSchema.safeParse({ ver: 1, items }).success).toBe(true);
     expect(items).toMatchObject([{ type: 'annualPass', id: 6, count: 2, totalPrice: 13000 }]);

@@ -27,7 +27,7 @@ export function PassPage() {
     return (
       <section>
         {back}
-        <PageTitle>{t('pass.title')}</PageTitle>
+        <PageTitle className={styles.pageTitle}>{t('pass.title')}</PageTitle>
         <LoadFailure message={t('pass.failed')} />
       </section>
     );

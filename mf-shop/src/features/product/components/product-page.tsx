@@ -27,7 +27,7 @@ export function ProductPage() {
     return (
       <section>
         {back}
-        <PageTitle>{t('product.title')}</PageTitle>
+        <PageTitle className={styles.pageTitle}>{t('product.title')}</PageTitle>
         <LoadFailure message={t('product.failed')} />
       </section>
     );

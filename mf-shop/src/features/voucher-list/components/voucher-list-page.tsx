@@ -24,7 +24,7 @@ export function VoucherListPage() {
   const shown = data.status === 'ready' ? vouchersInGroup(data.vouchers, group) : [];
   return (
     <section>
-      <PageTitle>{t('vouchers.title')}</PageTitle>
+      <PageTitle className={shop.pageTitle}>{t('vouchers.title')}</PageTitle>
       {hasVoucherCode && (
         <section aria-labelledby={codeHeadingId} className={styles.code}>
           <h2 id={codeHeadingId} className={styles.codeHeading}>

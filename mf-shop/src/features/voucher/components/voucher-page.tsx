@@ -24,7 +24,7 @@ export function VoucherPage() {
     return (
       <section>
         {back}
-        <PageTitle>{t('voucher.title')}</PageTitle>
+        <PageTitle className={styles.pageTitle}>{t('voucher.title')}</PageTitle>
         <LoadFailure message={t('voucher.failed')} />
       </section>
     );
