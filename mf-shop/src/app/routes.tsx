@@ -1,5 +1,7 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
 
+const merchandiseList = () => import('../features/merchandise-list/route');
+
 /** mf_shop: merchandise, annual passes, vouchers and the product page (DESIGN §1). */
 export default defineRemote({
   name: 'mf_shop',
@@ -8,9 +10,24 @@ export default defineRemote({
   namespace: 'shop',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('merchandise', {
-      titleKey: 'shop:titles.merchandise',
-      lazy: () => import('../features/merchandise-list/route'),
+    screenRoute('merchandise', { titleKey: 'shop:titles.merchandise', lazy: merchandiseList }),
+    screenRoute('merchandiseCategory', { titleKey: 'shop:titles.merchandise', lazy: merchandiseList }),
+    screenRoute('passes', {
+      titleKey: 'shop:titles.passes',
+      lazy: () => import('../features/pass-list/route'),
+    }),
+    screenRoute('pass', { titleKey: 'shop:titles.pass', lazy: () => import('../features/pass/route') }),
+    screenRoute('vouchers', {
+      titleKey: 'shop:titles.vouchers',
+      lazy: () => import('../features/voucher-list/route'),
+    }),
+    screenRoute('voucher', {
+      titleKey: 'shop:titles.voucher',
+      lazy: () => import('../features/voucher/route'),
+    }),
+    screenRoute('product', {
+      titleKey: 'shop:titles.product',
+      lazy: () => import('../features/product/route'),
     }),
   ],
 });

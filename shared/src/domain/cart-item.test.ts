@@ -57,6 +57,28 @@ describe('readCartItems', () => {
     expect(readCartItems(saved)).toEqual([book]);
   });
 
+  it('keeps annual passes with readable owners and vouchers that say whether their amount was chosen', () => {
+    const pass: CartItem = {
+      ...book,
+      lineId: 'p',
+      type: 'annualPass',
+      owners: [
+        { name: 'Anna', address: null },
+        { name: 'Ben', address: { street: 'Ring 1', zip: '1010', city: 'Wien', country: 'AT' } },
+      ],
+    };
+    const voucher: CartItem = { ...book, lineId: 'v', type: 'voucher', vat_value: 0, variable_amount: true };
+    const saved = [
+      pass,
+      { ...pass, owners: 'Anna' },
+      { ...pass, owners: [{ name: 7, address: null }] },
+      { ...pass, owners: [{ name: 'Ben', address: { street: 'Ring 1' } }] },
+      voucher,
+      { ...voucher, variable_amount: 'yes' },
+    ];
+    expect(readCartItems(saved)).toEqual([pass, voucher]);
+  });
+
   it('reads anything that is not a list as an empty cart', () => {
     expect(readCartItems({ form: [book] })).toEqual([]);
     expect(readCartItems(undefined)).toEqual([]);

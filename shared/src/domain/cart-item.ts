@@ -188,9 +188,30 @@ function isCartItem(value: unknown): value is CartItem {
       return isCount(line.totalCount);
     case 'voucherCode':
       return typeof line.barcode === 'string' && isCents(line.amount);
+    case 'annualPass':
+    case 'merchandise':
+      return isCount(line.count) && (line.owners === undefined || isOwnerList(line.owners));
+    case 'voucher':
+      return isCount(line.count) && typeof line.variable_amount === 'boolean';
     default:
-      return isCount(line.count);
+      return false;
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Annual-pass owners as the cart keeps them: a name each, an address or null (SPEC §3 "Pass owners"). */
+function isOwnerList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  return value.every((owner: unknown) => {
+    if (typeof owner !== 'object' || owner === null) return false;
+    const { name, address } = owner as Record<string, unknown>;
+    if (!isText(name)) return false;
+    if (address === null) return true;
+    if (typeof address !== 'object' || address === undefined) return false;
+    const { street, zip, city, country } = address as Record<string, unknown>;
+    return isText(street) && isText(zip) && isText(city) && isText(country);
+  });
 }
 
 /**

@@ -106,4 +106,28 @@ describe('setCartLineCount', () => {
     expect(setCartLineCount(lines, lineId, 0)[0]).toMatchObject({ count: 1 });
     expect(setCartLineCount(lines, lineId, Number.NaN)[0]).toMatchObject({ count: 1 });
   });
+
+  it('never raises an annual-pass line beyond the owners it names, and keeps the first owners when lowered', () => {
+    const passes: CartItem = {
+      lineId: 'p',
+      type: 'annualPass',
+      id: 6,
+      name: 'Annual pass',
+      price: 6500,
+      totalPrice: 13000,
+      count: 2,
+      vat_value: 7,
+      maxCount: 1000,
+      owners: [
+        { name: 'Anna', address: null },
+        { name: 'Ben', address: null },
+      ],
+    };
+    expect(setCartLineCount([passes], 'p', 5)[0]).toMatchObject({ count: 2, totalPrice: 13000 });
+    expect(setCartLineCount([passes], 'p', 1)[0]).toMatchObject({
+      count: 1,
+      totalPrice: 6500,
+      owners: [{ name: 'Anna', address: null }],
+    });
+  });
 });

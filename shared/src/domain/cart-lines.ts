@@ -129,11 +129,19 @@ export function addToCartLines(
   };
 }
 
-/** A line's quantity changed in the cart, bounded to 1 … its limit; other lines unchanged. */
+/**
+ * A line's quantity changed in the cart, bounded to 1 … its limit; other lines unchanged. An annual-pass line
+ * never holds more passes than it names owners (SPEC §3: one owner per pass; the API refuses the rest): more
+ * passes are chosen with their owners on the pass page.
+ */
 export function setCartLineCount(lines: readonly CartItem[], lineId: string, count: number): CartItem[] {
   return lines.map((line) => {
     if (line.lineId !== lineId || !hasAdjustableQuantity(line)) return line;
-    const bounded = Math.max(1, Math.min(Number.isInteger(count) ? count : 1, lineLimit(line)));
+    const limit =
+      line.type === 'annualPass' && line.owners
+        ? Math.min(lineLimit(line), line.owners.length)
+        : lineLimit(line);
+    const bounded = Math.max(1, Math.min(Number.isInteger(count) ? count : 1, limit));
     return withQuantity(line, bounded);
   });
 }

@@ -13,7 +13,7 @@ export class CartPreparationError extends Error {
 /**
  * SPEC §7 "Prepared cart items": what the API gets for one cart line. Tickets: type, count, id, datetime,
  * subtickets; a day-ticket line expands into one `dayticket` line per ticket; merchandise: type, id, count;
- * a voucher code: type and barcode; the others unchanged. `totalPrice` goes along where the line has one, so
+ * an annual pass also its owners; a voucher also its price; a voucher code: type and barcode. `totalPrice` goes along where the line has one, so
  * the API answers PRICE_CHANGED instead of charging a price the visitor has not seen.
  */
 export function prepareCartItem(item: CartItem): PreparedCartItem[] {
@@ -37,10 +37,30 @@ export function prepareCartItem(item: CartItem): PreparedCartItem[] {
         .map(({ id, count }) => ({ type: 'dayticket', id, count, datetime: item.datetime }));
     case 'merchandise':
       return [{ type: 'merchandise', id: item.id, count: item.count, totalPrice: item.totalPrice }];
+    case 'annualPass':
+      // SPEC §3 "Pass owners": name, address, send_to_custom_addr; one owner per pass.
+      return [
+        {
+          type: 'annualPass',
+          id: item.id,
+          count: item.count,
+          owners: (item.owners ?? []).map((owner) =>
+            owner.address
+              ? { name: owner.name, address: owner.address, send_to_custom_addr: true }
+              : { name: owner.name, send_to_custom_addr: false },
+          ),
+          totalPrice: item.totalPrice,
+        },
+      ];
+    case 'voucher':
+      // The price goes along for every voucher: the chosen free amount, or the fixed price the visitor saw.
+      return [
+        { type: 'voucher', id: item.id, count: item.count, price: item.price, totalPrice: item.totalPrice },
+      ];
     case 'voucherCode':
       return [{ type: 'voucherCode', barcode: item.barcode }];
     default:
-      // Guided tours, annual passes and vouchers are prepared with their booking forms (SPEC §7).
+      // Guided tours are prepared with their booking form (SPEC §7).
       throw new CartPreparationError(item.type);
   }
 }

@@ -1,18 +1,39 @@
 import { isApiFailure } from '@museum/shared';
-import { sortBySequence } from '@museum/shared/domain';
-import type { Merchandise } from '@museum/shared/wire';
+import { merchandiseCategoryFromPath, sortBySequence } from '@museum/shared/domain';
+import type { IdName, Merchandise } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
-import { getMerchandise } from './api/get-merchandise';
+import { getMerchandise, getMerchandiseCategories } from '../../api/get-merchandise';
+import { notFound } from '../../lib/route-id';
 import { MerchandiseListPage } from './components/merchandise-list-page';
 
-export type MerchandiseListData = { articles: Merchandise[]; failed: boolean };
+export type MerchandiseListData =
+  | { status: 'ready'; categories: IdName[]; category: IdName | null; articles: Merchandise[] }
+  | { status: 'failed' };
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<MerchandiseListData> {
+/**
+ * SPEC §2 `/…/merchandise` and `/…/merchandise/{category}`: the categories (merchandise/attr) and the articles of
+ * the shop or of one category, sorted by sequence_no (SPEC §9). A category the museum does not have is not found,
+ * so a shared link to a category that is gone says so.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<MerchandiseListData> {
+  const { signal } = request;
+  const param = params.category;
+  if (param !== undefined && !/^[1-9]\d{0,8}$/.test(param)) throw notFound();
   try {
-    const { articles } = await getMerchandise({}, request.signal);
-    return { articles: sortBySequence(articles), failed: false };
+    const [attr, select] = await Promise.all([
+      getMerchandiseCategories(undefined, signal),
+      getMerchandise(param === undefined ? {} : { category: Number(param) }, signal),
+    ]);
+    const categoryId = merchandiseCategoryFromPath(param, attr.category);
+    if (param !== undefined && categoryId === null) throw notFound();
+    return {
+      status: 'ready',
+      categories: attr.category,
+      category: attr.category.find((category) => category.id === categoryId) ?? null,
+      articles: sortBySequence(select.articles),
+    };
   } catch (error) {
-    if (isApiFailure(error)) return { articles: [], failed: true };
+    if (isApiFailure(error)) return { status: 'failed' };
     throw error;
   }
 }

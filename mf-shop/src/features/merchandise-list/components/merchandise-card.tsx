@@ -1,40 +1,44 @@
-import { Button, Price, useCartStore, useMessageStore } from '@museum/shared';
-import { trackAddToCart } from '@museum/shared/analytics';
-import { isPurchasable, merchandiseCartItem } from '@museum/shared/domain';
+import { Button, href, useLanguage } from '@museum/shared';
+import { isPurchasable, merchandiseCartItem, stockState } from '@museum/shared/domain';
 import type { Merchandise } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './merchandise-list-page.module.css';
+import { Link } from 'react-router';
+import { ArticleImage } from '../../../lib/article-image';
+import { BasketOutcome } from '../../../lib/basket-outcome';
+import { PriceWithVat } from '../../../lib/price-with-vat';
+import styles from '../../../lib/shop.module.css';
+import { StockStatus } from '../../../lib/stock-status';
+import { useAddToBasket } from '../../../lib/use-add-to-basket';
 
-/** One article with its price, stock state and an add-to-basket button. */
+/**
+ * One article: picture, name (to its product page), price, the sold-out flag or how few are left, and "Add to
+ * basket" for one piece; the same article again raises its basket line, never beyond the stock.
+ */
 export function MerchandiseCard({ article }: { article: Merchandise }) {
   const { t } = useTranslation('shop');
-  const addItem = useCartStore((state) => state.addItem);
+  const language = useLanguage();
   const headingId = useId();
-  const purchasable = isPurchasable(article);
-  const add = () => {
-    const line = addItem(merchandiseCartItem(article, 1));
-    if (!line) return;
-    trackAddToCart(line);
-    useMessageStore.getState().showToast({ key: 'common:cart.added' });
-  };
+  const basket = useAddToBasket();
+  const state = stockState(article);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.name}>
-        {article.name}
+      <ArticleImage path={article.image} alt={t('image.alt', { name: article.name })} />
+      <h2 id={headingId} className={styles.cardName}>
+        <Link to={href('product', { id: article.id }, language)} className={styles.cardLink}>
+          {article.name}
+        </Link>
       </h2>
-      {article.description && <p className={styles.description}>{article.description}</p>}
-      <p className={styles.price}>
-        <Price cents={article.price} />
-      </p>
-      {purchasable ? (
-        <Button onClick={add} aria-describedby={headingId}>
-          {t('common:actions.addToCart')}
-        </Button>
-      ) : (
-        <p className={styles.soldOut}>
-          {article.expired ? t('merchandise.expired') : t('merchandise.soldOut')}
-        </p>
+      {article.description && <p className={`${styles.description} ${styles.grow}`}>{article.description}</p>}
+      <PriceWithVat cents={article.price} vat={article.vat_value} />
+      {state.kind !== 'inStock' && <StockStatus article={article} />}
+      {isPurchasable(article) && (
+        <div className={styles.cardActions}>
+          <Button onClick={() => basket.add(merchandiseCartItem(article, 1))} aria-describedby={headingId}>
+            {t('common:actions.addToCart')}
+          </Button>
+          <BasketOutcome result={basket.result} />
+        </div>
       )}
     </article>
   );

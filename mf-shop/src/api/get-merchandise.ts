@@ -8,12 +8,16 @@ import {
 
 export interface MerchandiseFilters {
   category?: number;
+  /** 13 = annual passes (SPEC §9); without it the API answers kind 1, the shop's articles. */
   product_kind?: number;
 }
 
-/** GET merchandise/select: articles, filtered by category or product kind (13 = annual passes). */
+/**
+ * GET merchandise/select (SPEC §7): the articles of a category or product kind; articles whose sale ended are
+ * left out. Used by the merchandise list and the annual-pass list.
+ */
 export function getMerchandise(
-  filters: MerchandiseFilters = {},
+  filters: MerchandiseFilters,
   signal?: AbortSignal,
 ): Promise<MerchandiseSelect> {
   return apiRequest('get', 'merchandise/select', {
@@ -23,7 +27,7 @@ export function getMerchandise(
   });
 }
 
-/** GET merchandise/attr: the categories that hold articles (of a product kind). */
+/** GET merchandise/attr[?product_kind=13] (SPEC §7): the categories that hold articles of that kind. */
 export function getMerchandiseCategories(
   productKind?: number,
   signal?: AbortSignal,

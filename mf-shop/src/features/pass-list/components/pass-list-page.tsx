@@ -1,0 +1,39 @@
+import { CardGrid, PageTitle } from '@museum/shared';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { LoadFailure } from '../../../lib/load-failure';
+import styles from '../../../lib/shop.module.css';
+import type { PassListData } from '../route';
+import { PassCard } from './pass-card';
+
+/** SPEC §2 annual pass list (the merchandise list screen for product kind 13). */
+export function PassListPage() {
+  const { t } = useTranslation('shop');
+  const data = useLoaderData<PassListData>();
+  return (
+    <section>
+      <PageTitle className={styles.pageTitle}>{t('passes.title')}</PageTitle>
+      {data.status === 'failed' ? (
+        <LoadFailure message={t('passes.failed')} />
+      ) : (
+        <>
+          <p className={styles.description}>{t('passes.lead')}</p>
+          <p className={styles.count} role="status">
+            {data.passes.length === 0
+              ? t('common:errors.noResults')
+              : t('passes.results', { count: data.passes.length })}
+          </p>
+          {data.passes.length > 0 && (
+            <CardGrid data-testid="pass-list">
+              {data.passes.map((pass) => (
+                <li key={pass.id}>
+                  <PassCard pass={pass} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
