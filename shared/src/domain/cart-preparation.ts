@@ -1,5 +1,6 @@
 import type { CartItem as PreparedCartItem } from '../api/wire/checkout.ts';
 import type { CartItem } from './cart-item';
+import { prepareGuidedTourItem } from './tours/tour-cart-item';
 
 /** A cart line that has no preparation for the API yet. */
 export class CartPreparationError extends Error {
@@ -13,7 +14,7 @@ export class CartPreparationError extends Error {
 /**
  * SPEC §7 "Prepared cart items": what the API gets for one cart line. Tickets: type, count, id, datetime,
  * subtickets; a day-ticket line expands into one `dayticket` line per ticket; merchandise: type, id, count;
- * a voucher code: type and barcode; the others unchanged. `totalPrice` goes along where the line has one, so
+ * a voucher code: type and barcode; a guided tour: see prepareGuidedTourItem; the others unchanged. `totalPrice` goes along where the line has one, so
  * the API answers PRICE_CHANGED instead of charging a price the visitor has not seen.
  */
 export function prepareCartItem(item: CartItem): PreparedCartItem[] {
@@ -39,8 +40,10 @@ export function prepareCartItem(item: CartItem): PreparedCartItem[] {
       return [{ type: 'merchandise', id: item.id, count: item.count, totalPrice: item.totalPrice }];
     case 'voucherCode':
       return [{ type: 'voucherCode', barcode: item.barcode }];
+    case 'guidedTour':
+      return [prepareGuidedTourItem(item)];
     default:
-      // Guided tours, annual passes and vouchers are prepared with their booking forms (SPEC §7).
+      // Annual passes and vouchers are prepared with their booking forms (SPEC §7).
       throw new CartPreparationError(item.type);
   }
 }
