@@ -1,6 +1,9 @@
 import type { TourCalendar, TourLifetime } from '../../api/wire/tours.ts';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthOf } from '../calendar-dates';
 
+/** The tour page's address names a day with `?date=YYYY-MM-DD` (from the list's day filter): that day is forced. */
+export const TOUR_DATE_PARAM = 'date';
+
 /** How far "show next available date" looks ahead, in calendar months (a bound for its requests). */
 export const MAX_MONTHS_AHEAD = 12;
 

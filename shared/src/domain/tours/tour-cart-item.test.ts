@@ -9,6 +9,7 @@ import {
   guidedTourLineDetails,
   prepareGuidedTourItem,
   tourDatetime,
+  tourPlacesInCart,
 } from './tour-cart-item';
 import { EMPTY_TOUR_FORM, tourTickets } from './tour-form';
 
@@ -228,5 +229,28 @@ describe('a guided-tour line read back from session storage', () => {
     const badTime = { ...good, lineId: 'y', time: '10:00:00:00' };
     const badRow = { ...good, lineId: 'z', tours: [{ id: 1 }] };
     expect(readCartItems([good, noAnswers, badTime, badRow]).map((line) => line.lineId)).toEqual(['line-1']);
+  });
+});
+
+describe('tourPlacesInCart: what the basket already holds of a tour time', () => {
+  it('counts participants, and groups for a whole group, of the same tour, date and time only', () => {
+    const lines = [
+      withLineId(groupLine, 'a'),
+      withLineId(groupLine, 'b'),
+      withLineId({ ...groupLine, time: '13:00' }, 'c'),
+      withLineId(familyLine, 'd'),
+    ];
+    expect(tourPlacesInCart(lines, { tourId: 3, date: DAY, time: '10:00' })).toEqual({
+      participants: 36,
+      groups: 2,
+    });
+    expect(tourPlacesInCart(lines, { tourId: 1, date: DAY, time: '15:00' })).toEqual({
+      participants: 2,
+      groups: 0,
+    });
+    expect(tourPlacesInCart(lines, { tourId: 1, date: DAY, time: '11:00' })).toEqual({
+      participants: 0,
+      groups: 0,
+    });
   });
 });

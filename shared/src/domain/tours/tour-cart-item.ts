@@ -1,6 +1,6 @@
 import type { CartItem as PreparedCartItem } from '../../api/wire/checkout.ts';
 import type { Tour, TourPrice, TourQuestion, TourTicket } from '../../api/wire/tours.ts';
-import type { GuidedTourAnswer, GuidedTourCartItem, GuidedTourTicketRow } from '../cart-item';
+import type { CartItem, GuidedTourAnswer, GuidedTourCartItem, GuidedTourTicketRow } from '../cart-item';
 import { tourAnswersForCart } from './tour-answers';
 import { hasComponents, type TourForm, ticketCountOf, tourCount, tourFormTotal } from './tour-form';
 
@@ -223,4 +223,27 @@ export function isGuidedTourLine(line: Record<string, unknown>): boolean {
     line.answers.every(isAnswer) &&
     typeof line.single_ticketing === 'boolean'
   );
+}
+
+/**
+ * What the basket already holds of one tour time: participants, and groups for a tour booked complete without
+ * single ticketing, counted as the API counts them at payment (lines of the same time add up). The page takes
+ * them from what is left, so that a second booking cannot overbook the time.
+ */
+export function tourPlacesInCart(
+  lines: readonly CartItem[],
+  tour: { tourId: number; date: string; time: string },
+): { participants: number; groups: number } {
+  let participants = 0;
+  let groups = 0;
+  for (const line of lines) {
+    if (line.type !== 'guidedTour' || line.tourId !== tour.tourId) continue;
+    if (line.date !== tour.date || line.time !== tour.time) continue;
+    const wholeGroups = line.book_complete_tour && !line.single_ticketing;
+    participants += wholeGroups
+      ? line.tickets.reduce((sum, ticket) => sum + ticket.count, 0)
+      : line.totalCount;
+    groups += wholeGroups ? line.totalCount : 0;
+  }
+  return { participants, groups };
 }
