@@ -124,7 +124,7 @@ export function minimumGroupSize(tour: TourRules): number | null {
     : null;
 }
 
-/** What a refused or capped change could have had: `available` more of `unit` at most. */
+/** Why a change was refused or capped: at most `available` of `unit` in all (SPEC §5 "states the available count"). */
 export interface TourCountRefusal {
   unit: 'participants' | 'groups' | 'tickets' | 'components';
   available: number;
@@ -158,7 +158,7 @@ export function changeTourCount(
   const others = tourCount(form, prices) - current;
   const limit = tourCountLimit(tour, capacity);
   if (next > current && others + next > limit)
-    return { form, refused: { unit: tourUnit(tour), available: Math.max(0, limit - others) } };
+    return { form, refused: { unit: tourUnit(tour), available: limit } };
   return { form: { ...form, tours: { ...form.tours, [priceId]: next } }, refused: null };
 }
 
@@ -178,12 +178,11 @@ export function changeTourTicketCount(
   if (!ticket || hasComponents(ticket)) return { form, refused: null };
   const wanted = toTourCount(value);
   const current = form.tickets[ticketId] ?? 0;
-  const allowed = ticketCountLimit(tour, tourCount(form, prices)) - (ticketCount(form, tickets) - current);
+  const limit = ticketCountLimit(tour, tourCount(form, prices));
+  const allowed = limit - (ticketCount(form, tickets) - current);
   const next = wanted <= current ? wanted : Math.min(wanted, Math.max(current, allowed));
   const change = { form: { ...form, tickets: { ...form.tickets, [ticketId]: next } }, refused: null };
-  return next < wanted
-    ? { ...change, refused: { unit: 'tickets', available: Math.max(0, allowed) } }
-    : change;
+  return next < wanted ? { ...change, refused: { unit: 'tickets', available: limit } } : change;
 }
 
 /**
@@ -211,14 +210,15 @@ export function changeTourSubticketCount(
   });
   if (wanted <= current) return { form: apply(wanted), refused: null };
   if (ticketCountOf(form, ticket) === 0) {
-    const allowed = ticketCountLimit(tour, tourCount(form, prices)) - ticketCount(form, tickets);
-    if (allowed < 1) return { form, refused: { unit: 'tickets', available: 0 } };
+    const limit = ticketCountLimit(tour, tourCount(form, prices));
+    if (ticketCount(form, tickets) + 1 > limit)
+      return { form, refused: { unit: 'tickets', available: limit } };
   }
   const room = tour.max_participants - (componentCount(form, ticketId) - current);
   const next = Math.min(wanted, Math.max(current, room));
   return {
     form: apply(next),
-    refused: next < wanted ? { unit: 'components', available: Math.max(0, room) } : null,
+    refused: next < wanted ? { unit: 'components', available: Math.max(0, tour.max_participants) } : null,
   };
 }
 
