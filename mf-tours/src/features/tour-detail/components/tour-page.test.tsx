@@ -307,6 +307,8 @@ describe('tour page: counts (SPEC §5 guided tours)', () => {
     await screen.findByRole('group', { name: 'Times on 24.11.2026' });
     await user.click(more('Tour fee'));
     await user.clear(field('Tour fee'));
+    expect(screen.getByTestId('tour-total').textContent).toContain('0 participants');
+    await user.tab();
     expect(field('Tour fee').value).toBe('0');
   });
 
