@@ -4,8 +4,9 @@ import { cors } from 'hono/cors';
 import type { AppOptions, Env } from './context.ts';
 import { createShop } from './context.ts';
 import { systemClock } from './lib/clock.ts';
-import { ApiError } from './lib/http.ts';
+import { ApiError, statusBody } from './lib/http.ts';
 import { isLang } from './lib/i18n.ts';
+import { requireJson } from './lib/request.ts';
 import { accountRoutes } from './routes/account.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -45,7 +46,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.use(
     bodyLimit({
       maxSize: options.maxBodyBytes ?? 64 * 1024,
-      onError: (c) => c.json({ error: 'PAYLOAD_TOO_LARGE' }, 413),
+      onError: (c) => c.json(statusBody('PAYLOAD_TOO_LARGE'), 413),
     }),
   );
 
@@ -53,9 +54,9 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (error instanceof ApiError) return c.json(error.body, error.status);
     // Unexpected: log the cause on the server, answer without details.
     console.error(error);
-    return c.json({ error: 'INTERNAL_ERROR' }, 500);
+    return c.json(statusBody('INTERNAL_ERROR'), 500);
   });
-  app.notFound((c) => c.json({ error: 'NOT_FOUND' }, 404));
+  app.notFound((c) => c.json(statusBody('NOT_FOUND'), 404));
 
   app.route('/', staticRoutes());
   app.route('/', simulatorRoutes(shop));
@@ -68,10 +69,11 @@ export function createApp(options: AppOptions): Hono<Env> {
   const api = new Hono<Env>();
   api.use(async (c, next) => {
     const lang = c.req.param('lang') ?? '';
-    if (!isLang(lang)) return c.json({ error: 'NOT_FOUND' }, 404);
+    if (!isLang(lang)) return c.json(statusBody('NOT_FOUND'), 404);
     c.set('lang', lang);
     await next();
   });
+  api.use(requireJson);
   api.route('/', contentRoutes(shop));
   api.route('/', eventRoutes(shop));
   api.route('/', tourRoutes(shop));

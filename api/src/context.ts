@@ -19,6 +19,11 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** How long a cart handed to payment stays payable (default 30 minutes). */
   cartTtlSeconds?: number;
+  /**
+   * A reverse proxy in front of the API sets X-Forwarded-For: take the client address (login limits) from
+   * its last entry instead of the socket. Off by default: anyone can send that header.
+   */
+  trustProxy?: boolean;
 }
 
 export interface StoredContent {
@@ -53,6 +58,7 @@ export interface Shop {
   jwtSecret: string;
   profile: string;
   cartTtlSeconds: number;
+  trustProxy: boolean;
   today(): string;
   now(): string;
   nowSeconds(): number;
@@ -83,6 +89,7 @@ export function createShop(options: AppOptions, clock: Clock): Shop {
     jwtSecret: setting<string>(db, 'jwt_secret'),
     profile: setting<string>(db, 'profile'),
     cartTtlSeconds: options.cartTtlSeconds ?? 30 * 60,
+    trustProxy: options.trustProxy ?? false,
     today: () => localDate(clock.now()),
     now: () => localDateTime(clock.now()),
     nowSeconds: () => Math.floor(clock.now().getTime() / 1000),

@@ -45,6 +45,7 @@ const app = createApp({
   corsOrigins,
   publicUrl,
   enableTestEndpoints: process.env.MUSEUM_ENABLE_TEST_ENDPOINTS === '1',
+  trustProxy: process.env.API_TRUST_PROXY === '1',
   log: (line) => console.log(line),
 });
 

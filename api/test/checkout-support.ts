@@ -62,3 +62,43 @@ export async function book(shop: TestShop, items: unknown[], jwt?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ...returned, booking: execPaymentSchema.parse((res.body as { data: unknown }).data) };
 }
+
+/** initPayment only: the payment page's path (`/simulator/{paymentId}`). */
+export async function initPayment(
+  shop: TestShop,
+  items: unknown[],
+  jwt?: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const address = await shop.post(
+    `/en/checkout/initPayment${jwt ? `?_=${jwt}` : ''}`,
+    { payart: 167, cart: { ver: 1, items }, url: URLS, ...extra },
+    paymentAddressSchema,
+  );
+  return new URL(address).pathname;
+}
+
+/** Press a button on the payment page; answers where the browser is sent back. */
+export async function decide(
+  shop: TestShop,
+  pagePath: string,
+  decision: 'approve' | 'cancel' | 'fail',
+): Promise<Returned> {
+  const res = await shop.request('POST', `${pagePath}/${decision}`);
+  const location = new URL(String(res.headers.get('location')));
+  return {
+    status: res.status,
+    location,
+    cartId: String(location.searchParams.get('cartId')),
+    us: String(location.searchParams.get('us')),
+    sessionUs: String(location.searchParams.get('sessionUs')),
+  };
+}
+
+/** The amount the payment page asks the visitor to approve, in cents. */
+export async function pageAmount(shop: TestShop, pagePath: string): Promise<number> {
+  const html = await (await shop.request('GET', pagePath)).text();
+  const euros = /<strong>([\d.]+),(\d\d) €<\/strong>/.exec(html);
+  expect(euros, html).not.toBeNull();
+  return Number(`${euros?.[1]?.replaceAll('.', '')}${euros?.[2]}`);
+}

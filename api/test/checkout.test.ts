@@ -412,15 +412,21 @@ describe('execPayment and cancel statuses', () => {
     expect(cancelled.location.pathname).toBe('/en/checkout/canceled');
     expect(
       await shop.post(
-        `/en/checkout/cancel?noRedirect=1&cartId=${cancelled.cartId}`,
+        `/en/checkout/cancel?noRedirect=1&cartId=${cancelled.cartId}&sessionUs=${cancelled.sessionUs}`,
         undefined,
         z.literal(true),
       ),
     ).toBe(true);
     expect((await answer(exec(shop, cancelled))).status).toBe(410);
-    const late = await pay(shop, items);
+    const late = await pay(shop, items, 'fail');
+    const approvedLate = await pay(shop, items);
     shop.clock.advance(31 * 60 * 1000);
     expect(await answer(exec(shop, late))).toEqual({ status: 410, body: { error: 'CART_GONE' } });
+    // Approved, but the cart expired before execPayment: the money goes back.
+    expect(await answer(exec(shop, approvedLate))).toEqual({
+      status: 422,
+      body: { error: 'PAYMENT_REFUNDED', reason: 'CART_GONE' },
+    });
     expect((await answer(shop.request('POST', '/en/checkout/cancel?noRedirect=1&cartId=nope'))).status).toBe(
       410,
     );
@@ -459,14 +465,18 @@ describe('execPayment and cancel statuses', () => {
 
   it('refuses to cancel a booked cart', async () => {
     const shop = makeShop();
-    const { cartId } = await book(shop, items);
-    expect(await answer(shop.request('POST', `/en/checkout/cancel?noRedirect=1&cartId=${cartId}`))).toEqual({
+    const { cartId, sessionUs } = await book(shop, items);
+    expect(
+      await answer(
+        shop.request('POST', `/en/checkout/cancel?noRedirect=1&cartId=${cartId}&sessionUs=${sessionUs}`),
+      ),
+    ).toEqual({
       status: 422,
       body: { error: 'CART_ALREADY_BOOKED' },
     });
   });
 
-  it('answers 422 at booking time when the places went meanwhile', async () => {
+  it('answers 422 at booking time when the places went meanwhile (the payment is marked for refund)', async () => {
     const { shop, dates } = shopWithDates();
     const slot = `${dates.soldOutSlotDay} 12:00:00`;
     const first = await pay(shop, [ticket(slot, 2)]);
@@ -474,7 +484,7 @@ describe('execPayment and cancel statuses', () => {
     expect((await answer(exec(shop, first))).status).toBe(200);
     expect(await answer(exec(shop, second))).toEqual({
       status: 422,
-      body: { error: 'ITEM_SOLD_OUT', item: 0, available: 0 },
+      body: { error: 'PAYMENT_REFUNDED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 },
     });
   });
 });

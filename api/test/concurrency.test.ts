@@ -46,7 +46,7 @@ describe('concurrent payments for the last places', () => {
     await Promise.all(ready);
     const results = workers.map(
       (w) =>
-        new Promise<Array<{ status: number; body: { error?: string; data?: unknown } }>>(
+        new Promise<Array<{ status: number; body: { error?: string; reason?: string; data?: unknown } }>>(
           (resolve, reject) => {
             w.once('message', resolve);
             w.once('exit', (code) => code !== 0 && reject(new Error(`worker exited ${code}`)));
@@ -63,8 +63,13 @@ describe('concurrent payments for the last places', () => {
       booked.map((r) => (r.body as { data: { booking_id: string } }).data.booking_id),
     );
     expect(bookingIds.size).toBe(PLACES_LEFT);
+    // The others were approved, then their places went: marked for refund, with the reason.
     const refused = all.filter((r) => r.status !== 200);
-    expect(refused.every((r) => r.status === 422 && r.body.error === 'ITEM_SOLD_OUT')).toBe(true);
+    expect(refused).toHaveLength(2 * (CARTS - PLACES_LEFT));
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 422, body: { error: 'PAYMENT_REFUNDED', reason: 'ITEM_SOLD_OUT' } });
+    const refunds = db.prepare("SELECT COUNT(*) AS n FROM payments WHERE status = 'refund'").get();
+    expect(refunds).toEqual({ n: CARTS - PLACES_LEFT });
     const places = db
       .prepare(
         `SELECT SUM(bl.persons) AS persons FROM booking_lines bl JOIN bookings b ON b.id = bl.booking_id

@@ -1,7 +1,7 @@
 import { merchandiseSelectSchema, voucherSelectSchema } from '@museum/shared/wire';
 import { describe, expect, it } from 'vitest';
 import { URLS } from './checkout-support.ts';
-import { makeShop } from './support.ts';
+import { answer, makeShop, ORIGIN } from './support.ts';
 
 describe('bad input never causes a 500, a stack trace or SQL in the answer', () => {
   const shop = makeShop();
@@ -70,5 +70,60 @@ describe('features switched off by a profile', () => {
       url: URLS,
     });
     expect(await res.json()).toEqual({ error: 'ITEM_NOT_FOUND', item: 0 });
+  });
+});
+
+describe('the client address of login limits', () => {
+  const fail = (shop: ReturnType<typeof makeShop>, forwardedFor: string, i: number) =>
+    shop.requestFrom(
+      '203.0.113.10',
+      'POST',
+      '/en/auth/login',
+      { _u: `nobody${i}@example.org`, _p: 'f'.repeat(32) },
+      { 'X-Forwarded-For': forwardedFor },
+    );
+
+  it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
+    const shop = makeShop();
+    const statuses: number[] = [];
+    // A client that invents a new address for every attempt is still one client.
+    for (let i = 0; i < 21; i += 1) statuses.push((await fail(shop, `198.51.100.${i}`, i)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("takes the proxy's last X-Forwarded-For entry with API_TRUST_PROXY", async () => {
+    const shop = makeShop('full', { trustProxy: true });
+    for (let i = 0; i < 20; i += 1) expect((await fail(shop, `spoofed, 198.51.100.1`, i)).status).toBe(422);
+    expect((await fail(shop, 'spoofed, 198.51.100.1', 20)).status).toBe(429);
+    // Behind the same proxy socket, another visitor is another client.
+    expect((await fail(shop, 'spoofed, 198.51.100.2', 21)).status).toBe(422);
+  });
+});
+
+describe('the origin of the password-reset link', () => {
+  const reset = (shop: ReturnType<typeof makeShop>, body: unknown, headers: Record<string, string> = {}) =>
+    shop.request('POST', '/de/customer/pwdreset', body, headers);
+  const email = 'anna.schmidt@example.com';
+
+  it("falls back to the request's Origin header when it is an allowed origin", async () => {
+    const shop = makeShop();
+    expect((await reset(shop, { email }, { Origin: ORIGIN })).status).toBe(200);
+    const mail = (await (await shop.request('GET', `/__outbox?to=${email}`)).json()) as {
+      data: Array<{ body: string }>;
+    };
+    expect(mail.data[0]?.body).toMatch(new RegExp(`\\n${ORIGIN}/de/recover/[\\w-]{32}\\n$`));
+  });
+
+  it('needs an allowed origin from somewhere', async () => {
+    const shop = makeShop();
+    expect(await answer(reset(shop, { email }, { Origin: 'https://evil.example' }))).toEqual({
+      status: 422,
+      body: { error: { origin: ['FIELD_REQUIRED'] } },
+    });
+    expect(await answer(reset(shop, { email, backlink: `${ORIGIN}/en/recover/` }))).toEqual({
+      status: 422,
+      body: { error: { backlink: ['BACKLINK_NOT_ALLOWED'] } },
+    });
+    expect((await reset(shop, { email, backlink: `${ORIGIN}/de/recover/{token}` })).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@
 // "Compatibility"): within a major, changes are additive only.
 
 export * from './api/client';
+export * from './api/error-messages';
 export * from './api/use-request';
 export type { ShopConfig } from './config/shop-config';
 export * from './contract/remote-module';

@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -182,13 +182,18 @@ CREATE TABLE voucher_codes (
   valid_to TEXT NOT NULL,
   booking_id INTEGER REFERENCES bookings(id)
 );
+-- Value taken from a code: by a booking (booking_id), reserved by a cart in payment (cart_id, no booking
+-- yet; it counts while the cart is open, unexpired and its payment pending or approved), or used
+-- elsewhere (neither).
 CREATE TABLE voucher_redemptions (
   id INTEGER PRIMARY KEY,
   code_id INTEGER NOT NULL REFERENCES voucher_codes(id),
   booking_id INTEGER REFERENCES bookings(id),
+  cart_id TEXT REFERENCES carts(id),
   amount INTEGER NOT NULL CHECK (amount > 0)
 );
 CREATE INDEX voucher_redemptions_code ON voucher_redemptions(code_id);
+CREATE INDEX voucher_redemptions_cart ON voucher_redemptions(cart_id) WHERE cart_id IS NOT NULL;
 
 CREATE TABLE countries (key TEXT PRIMARY KEY, sequence_no INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE shipping_rates (
@@ -214,18 +219,37 @@ CREATE TABLE customers (
   country TEXT NOT NULL DEFAULT '',
   send_invoice INTEGER NOT NULL DEFAULT 1,
   shipping TEXT,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- Carried in every JWT (claim ver); a password change increments it, which revokes earlier tokens.
+  token_version INTEGER NOT NULL DEFAULT 0
 );
 -- One registered account per e-mail; guests may repeat an address.
 CREATE UNIQUE INDEX customers_registered_email ON customers(email) WHERE is_guest = 0;
 
-CREATE TABLE login_failures (email TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER NOT NULL DEFAULT 0);
+-- Failed logins per account and client address: one client can lock an account only for itself.
+CREATE TABLE login_failures (
+  email TEXT NOT NULL,
+  client TEXT NOT NULL,
+  failures INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (email, client)
+);
+-- Failed logins per client address in the current window, whatever the account.
+CREATE TABLE login_clients (
+  client TEXT PRIMARY KEY,
+  window_start INTEGER NOT NULL,
+  failures INTEGER NOT NULL
+);
+CREATE INDEX login_clients_window ON login_clients(window_start);
+CREATE INDEX login_failures_updated ON login_failures(updated_at);
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
+CREATE INDEX password_resets_customer ON password_resets(customer_id);
 CREATE TABLE outbox (
   id INTEGER PRIMARY KEY,
   to_addr TEXT NOT NULL,
@@ -284,13 +308,20 @@ CREATE TABLE carts (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
 );
+-- One payment per cart, for one amount (the cart's total at initPayment). refund: approved, but the cart
+-- could not be booked; reason holds the refusal ({error, …details}) for the visitor.
 CREATE TABLE payments (
   id TEXT PRIMARY KEY,
   cart_id TEXT NOT NULL REFERENCES carts(id),
   secret TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'failed', 'canceled')),
+  amount INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'failed', 'canceled', 'refund')),
+  reason TEXT,
   continue_url TEXT NOT NULL,
   cancel_url TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE INDEX payments_cart ON payments(cart_id);
+CREATE INDEX carts_open ON carts(expires_at) WHERE status = 'open';
+CREATE INDEX carts_order ON carts(order_id) WHERE order_id IS NOT NULL;
 `;

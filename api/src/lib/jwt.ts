@@ -5,6 +5,8 @@ export interface JwtClaims {
   guest: boolean;
   iat: number;
   exp: number;
+  /** The account's token version when it was issued; a password change increments it (revocation). */
+  ver: number;
 }
 
 const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
@@ -18,6 +20,7 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 
 /** The claims of a token signed with secret (HS256 only) that has not expired, else null. */
 export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtClaims | null {
+  if (token.length > 1000) return null;
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature || header !== HEADER) return null;
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
@@ -27,7 +30,13 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtClaims>;
     if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
       return null;
-    return { sub: claims.sub, guest: claims.guest === true, iat: Number(claims.iat), exp: claims.exp };
+    return {
+      sub: claims.sub,
+      guest: claims.guest === true,
+      iat: Number(claims.iat),
+      exp: claims.exp,
+      ver: typeof claims.ver === 'number' ? claims.ver : 0,
+    };
   } catch {
     return null;
   }

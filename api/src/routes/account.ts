@@ -11,18 +11,21 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { partial } from 'zod/mini';
 import type { Env, Shop } from '../context.ts';
+import { clientAddress } from '../lib/client.ts';
 import {
   ApiError,
   badRequest,
+  fieldError,
   fieldErrors,
   forbidden,
-  notFound,
+  orderNotAvailable,
   parseOr422,
   unprocessable,
 } from '../lib/http.ts';
+import type { Lang } from '../lib/i18n.ts';
 import { pick, tr } from '../lib/i18n.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
-import { body, ok } from '../lib/request.ts';
+import { body, bodyRenamed, ok } from '../lib/request.ts';
 import type { CustomerInput, CustomerRow } from '../services/customers.ts';
 import {
   countryName,
@@ -34,13 +37,10 @@ import {
   VISIBLE_FIELDS,
   validateCustomer,
 } from '../services/customers.ts';
+import { loginLimits } from '../services/login-limits.ts';
 import { outbox } from '../services/outbox.ts';
 import { issueJwt, optionalSession, requireSession } from '../services/session.ts';
 
-/** After this many failed logins in a row an account is locked, first for 30 s, doubling to 15 min. */
-const FAILURES_BEFORE_LOCK = 5;
-const FIRST_LOCK_SECONDS = 30;
-const LONGEST_LOCK_SECONDS = 15 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
 
 const RESET_SUBJECT = tr(
@@ -68,18 +68,44 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Field errors of the `c` object are named without the `c.` prefix, as the form names them. */
 async function customerBody(c: Context): Promise<CustomerInput> {
-  try {
-    return (await body(c, customerRequestSchema)).c;
-  } catch (error) {
-    if (error instanceof ApiError && 'error' in error.body && typeof error.body.error === 'object') {
-      const renamed = Object.entries(error.body.error as Record<string, string[]>).map(([k, v]) => [
-        k.replace(/^c\./, ''),
-        v,
-      ]);
-      throw fieldErrors(Object.fromEntries(renamed));
-    }
-    throw error;
+  return (await bodyRenamed(c, customerRequestSchema, (field) => field.replace(/^c\./, ''))).c;
+}
+
+const tooManyAttempts = (c: Context, retryAfter: number) => {
+  c.header('Retry-After', String(retryAfter));
+  return new ApiError(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
+};
+
+/** `{origin}/{lang}/recover/` with an optional `{token}` placeholder: the only backlink still accepted. */
+const BACKLINK = /^(https?:\/\/[^/?#\s]+)\/([a-z]{2})\/recover\/(?:\{token\})?$/;
+
+/**
+ * The shop origin a reset link points to (issue 9: the raw backlink was mailed, so a newline or markup in
+ * it carried an attacker's link with a valid token). Only an allowed origin, exactly, from `origin`, a
+ * strict `backlink`, or else the request's Origin header; the link itself is built by the API.
+ */
+function resetOrigin(
+  shop: Shop,
+  lang: Lang,
+  given: { origin?: string | undefined; backlink?: string | undefined },
+  header: string | undefined,
+): string {
+  const allowed = (origin: string | undefined) =>
+    origin !== undefined && shop.corsOrigins.includes(origin) ? origin : null;
+  if (given.backlink !== undefined) {
+    const match = BACKLINK.exec(given.backlink);
+    const origin = allowed(match?.[1]);
+    if (!origin || match?.[2] !== lang) throw fieldError('backlink', 'BACKLINK_NOT_ALLOWED');
+    return origin;
   }
+  if (given.origin !== undefined) {
+    const origin = allowed(given.origin.replace(/\/$/, ''));
+    if (!origin) throw fieldError('origin', 'URL_NOT_ALLOWED');
+    return origin;
+  }
+  const origin = allowed(header);
+  if (!origin) throw fieldError('origin', 'FIELD_REQUIRED');
+  return origin;
 }
 
 /** Login, registration, customer data and passwords (SPEC §7 "Account"). */
@@ -87,6 +113,8 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
   const { db } = shop;
   const mail = outbox(db);
+  const limits = loginLimits(db);
+  const client = (c: Context) => clientAddress(c, shop.trustProxy);
   const q = {
     countries: db.prepare('SELECT key FROM countries ORDER BY sequence_no, key'),
     country: db.prepare('SELECT 1 FROM countries WHERE key = ?'),
@@ -99,20 +127,29 @@ export function accountRoutes(shop: Shop): Hono<Env> {
       UPDATE customers SET salutation = @salutation, fname = @fname, lname = @lname, company = @company, phone = @phone,
         street = @street, zip = @zip, city = @city, country = @country, send_invoice = @send_invoice, shipping = @shipping
       WHERE id = @id`),
-    setPassword: db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?'),
+    // A new password revokes every earlier JWT (token_version) and every reset token.
+    setPassword: db.prepare(
+      'UPDATE customers SET password_hash = ?, token_version = token_version + 1 WHERE id = ?',
+    ),
     setEmail: db.prepare('UPDATE customers SET email = ? WHERE id = ?'),
-    failures: db.prepare('SELECT failures, locked_until FROM login_failures WHERE email = ?'),
-    recordFailure: db.prepare(`
-      INSERT INTO login_failures (email, failures, locked_until) VALUES (@email, 1, 0)
-      ON CONFLICT (email) DO UPDATE SET failures = failures + 1, locked_until = @lockedUntil`),
-    clearFailures: db.prepare('DELETE FROM login_failures WHERE email = ?'),
     insertReset: db.prepare(
       'INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)',
     ),
-    reset: db.prepare('SELECT * FROM password_resets WHERE token_hash = ?'),
-    useReset: db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?'),
+    endResets: db.prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL'),
+    /** Takes a token once, atomically: a second (or concurrent) confirm finds it used. */
+    claimReset: db.prepare(
+      'UPDATE password_resets SET used_at = @now WHERE token_hash = @hash AND used_at IS NULL AND expires_at >= @now',
+    ),
+    reset: db.prepare('SELECT customer_id FROM password_resets WHERE token_hash = ?'),
     order: db.prepare('SELECT customer, status FROM bookings WHERE public_id = ? AND customer IS NOT NULL'),
   };
+  /** A new password: stored, earlier tokens and reset links revoked, locks on the account lifted. */
+  const changePassword = (account: CustomerRow, hash: string) =>
+    db.transaction(() => {
+      q.setPassword.run(hash, account.id);
+      q.endResets.run(shop.nowSeconds(), account.id);
+      limits.clearAccount(account.email);
+    })();
   const rules = {
     countryExists: (key: string) => q.country.get(key) !== undefined,
     emailOwner: (email: string) => (q.registered.get(email) as CustomerRow | undefined)?.id,
@@ -150,24 +187,16 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   r.post('/auth/login', async (c) => {
     const { _u, _p } = await body(c, loginRequestSchema);
     const email = normaliseEmail(_u);
-    const now = shop.nowSeconds();
-    const failures = q.failures.get(email) as { failures: number; locked_until: number } | undefined;
-    if (failures && failures.locked_until > now) {
-      c.header('Retry-After', String(failures.locked_until - now));
-      throw new ApiError(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
-    }
+    const from = client(c);
+    const wait = limits.begin(email, from, shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
     const account = registered(email);
     // verifyPassword runs scrypt even without an account, so timing does not reveal which e-mails exist.
-    if (!verifyPassword(_p, account?.password_hash) || !account) {
-      const count = (failures?.failures ?? 0) + 1;
-      const lockedUntil =
-        count >= FAILURES_BEFORE_LOCK
-          ? now + Math.min(FIRST_LOCK_SECONDS * 2 ** (count - FAILURES_BEFORE_LOCK), LONGEST_LOCK_SECONDS)
-          : 0;
-      q.recordFailure.run({ email, lockedUntil });
+    if (!(await verifyPassword(_p, account?.password_hash)) || !account) {
+      limits.fail(email, from, shop.nowSeconds());
       throw unprocessable('AUTH_LOGIN_FAILED');
     }
-    q.clearFailures.run(email);
+    limits.succeed(email, from, shop.nowSeconds());
     return ok(c, issueJwt(shop, account.id, false));
   });
 
@@ -204,7 +233,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     const row = {
       ...fields(input),
       email: normaliseEmail(input.email ?? ''),
-      password_hash: hashPassword(md5),
+      password_hash: await hashPassword(md5),
       is_guest: 0,
       created_at: shop.now(),
     };
@@ -256,29 +285,27 @@ export function accountRoutes(shop: Shop): Hono<Env> {
 
   r.get('/customer/fromOrder', (c) => {
     const row = q.order.get(c.req.query('id') ?? '') as { customer: string; status: string } | undefined;
-    if (!row) throw notFound();
-    if (row.status !== 'reserved') throw new ApiError(406, { error: 'ORDER_NOT_AVAILABLE' });
+    // README: 406 when the order is not open, unknown ones included (as order/review answers).
+    if (row?.status !== 'reserved') throw orderNotAvailable();
     const data = JSON.parse(row.customer) as ReturnType<typeof customerView>;
     return ok(c, { ...data, addrShipping: null, isGuest: true, send_invoice: true });
   });
 
   r.post('/customer/pwdreset', async (c) => {
-    const { email, backlink } = await body(c, pwdresetRequestSchema);
-    if (!isEmail(email.trim())) throw fieldErrors({ email: ['EMAIL_INVALID'] });
-    let link: URL;
-    try {
-      link = new URL(backlink);
-    } catch {
-      throw fieldErrors({ backlink: ['FIELD_INVALID'] });
-    }
-    // The link goes into a mail: only the shop's own origins may receive the token.
-    if (!shop.corsOrigins.includes(link.origin)) throw fieldErrors({ backlink: ['BACKLINK_NOT_ALLOWED'] });
-    const account = registered(email);
+    const request = await body(c, pwdresetRequestSchema);
+    if (!isEmail(request.email.trim())) throw fieldError('email', 'EMAIL_INVALID');
+    const lang = c.get('lang');
+    const origin = resetOrigin(shop, lang, request, c.req.header('origin'));
+    const account = registered(request.email);
     if (!account) throw unprocessable('EMAIL_UNKNOWN');
     const token = randomBytes(24).toString('base64url');
-    q.insertReset.run(sha256(token), account.id, shop.nowSeconds() + RESET_TOKEN_SECONDS);
-    const url = backlink.includes('{token}') ? backlink.replace('{token}', token) : `${backlink}${token}`;
-    const lang = c.get('lang');
+    db.transaction(() => {
+      // Only the newest link works: earlier ones end now.
+      q.endResets.run(shop.nowSeconds(), account.id);
+      q.insertReset.run(sha256(token), account.id, shop.nowSeconds() + RESET_TOKEN_SECONDS);
+    })();
+    // SPEC §7: the recover page of the shop, in the language of the request, with the token.
+    const url = `${origin}/${lang}/recover/${token}`;
     mail.send(account.email, pick(RESET_SUBJECT, lang), `${pick(RESET_BODY, lang)}\n${url}\n`, shop.now());
     return ok(c, true);
   });
@@ -288,17 +315,12 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     // SPEC §5: a missing field is a 400 "You must fill all fields".
     if (!raw.token || !raw._p) throw badRequest('You must fill all fields');
     const { token, _p } = parseOr422(pwdconfirmRequestSchema, raw);
-    const reset = q.reset.get(sha256(token)) as
-      | { customer_id: number; expires_at: number; used_at: number | null }
-      | undefined;
-    if (!reset || reset.used_at != null || reset.expires_at < shop.nowSeconds())
+    const hash = sha256(token);
+    if (q.claimReset.run({ hash, now: shop.nowSeconds() }).changes !== 1)
       throw unprocessable('TOKEN_INVALID');
-    db.transaction(() => {
-      q.setPassword.run(hashPassword(_p), reset.customer_id);
-      q.useReset.run(shop.nowSeconds(), sha256(token));
-      q.clearFailures.run(customer(reset.customer_id).email);
-    })();
-    return ok(c, issueJwt(shop, reset.customer_id, false));
+    const { customer_id } = q.reset.get(hash) as { customer_id: number };
+    changePassword(customer(customer_id), await hashPassword(_p));
+    return ok(c, issueJwt(shop, customer_id, false));
   });
 
   const requireAccount = (c: Context) => {
@@ -307,22 +329,35 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     return customer(session.sub);
   };
 
+  /** The old password of a logged-in customer, limited like a login (a stolen JWT must not guess it). */
+  async function checkOldPassword(c: Context, account: CustomerRow, md5: string): Promise<void> {
+    const from = client(c);
+    const wait = limits.begin(account.email, from, shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
+    if (!(await verifyPassword(md5, account.password_hash))) {
+      limits.fail(account.email, from, shop.nowSeconds());
+      throw unprocessable('PASSWORD_WRONG');
+    }
+    limits.succeed(account.email, from, shop.nowSeconds());
+  }
+
   r.post('/customer/pwdchange', async (c) => {
     const account = requireAccount(c);
     const { _po, _pn } = await body(c, pwdchangeRequestSchema);
-    if (!verifyPassword(_po, account.password_hash)) throw unprocessable('PASSWORD_WRONG');
-    q.setPassword.run(hashPassword(_pn), account.id);
-    return ok(c, true);
+    await checkOldPassword(c, account, _po);
+    changePassword(account, await hashPassword(_pn));
+    // Every earlier token is revoked, the caller's too: it gets a new one.
+    return ok(c, issueJwt(shop, account.id, false));
   });
 
   r.post('/customer/emailchange', async (c) => {
     const account = requireAccount(c);
     const { _po, email } = await body(c, emailchangeRequestSchema);
-    if (!verifyPassword(_po, account.password_hash)) throw unprocessable('PASSWORD_WRONG');
+    await checkOldPassword(c, account, _po);
     const next = normaliseEmail(email);
-    if (!isEmail(next)) throw fieldErrors({ email: ['EMAIL_INVALID'] });
+    if (!isEmail(next)) throw fieldError('email', 'EMAIL_INVALID');
     const owner = registered(next);
-    if (owner && owner.id !== account.id) throw fieldErrors({ email: ['EMAIL_TAKEN'] });
+    if (owner && owner.id !== account.id) throw fieldError('email', 'EMAIL_TAKEN');
     q.setEmail.run(next, account.id);
     return ok(c, true);
   });

@@ -1,4 +1,5 @@
 import {
+  cancelRequestSchema,
   execPaymentRequestSchema,
   initPaymentOrderRequestSchema,
   initPaymentRequestSchema,
@@ -9,15 +10,23 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
-import { ApiError, badRequest, fieldErrors, unauthorized, unprocessable } from '../lib/http.ts';
+import {
+  ApiError,
+  badRequest,
+  fieldErrorList,
+  fieldErrors,
+  orderNotAvailable,
+  unauthorized,
+  unprocessable,
+} from '../lib/http.ts';
 import { pick } from '../lib/i18n.ts';
 import { isValidIban } from '../lib/iban.ts';
 import { body, ok, requireShop } from '../lib/request.ts';
 import { availability } from '../services/availability.ts';
-import { bookingService } from '../services/booking.ts';
+import { bookingService } from '../services/booking/index.ts';
 import { merchandiseCatalogue } from '../services/merchandise.ts';
 import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
-import { shippingCost } from '../services/pricing.ts';
+import { checkCartStructure, shippingCost } from '../services/pricing/index.ts';
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
 
@@ -51,11 +60,11 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const session = optionalSession(c, shop);
     if (type.needsCustomer && !session) throw unauthorized();
     if (payart === DIRECT_DEBIT) {
-      const errors: Record<string, string[]> = {};
-      if (!aux?.accountHolder?.trim()) errors['aux.accountHolder'] = ['FIELD_REQUIRED'];
-      if (!aux?.iban?.trim()) errors['aux.iban'] = ['FIELD_REQUIRED'];
-      else if (!isValidIban(aux.iban)) errors['aux.iban'] = ['IBAN_INVALID'];
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const errors = fieldErrorList();
+      if (!aux?.accountHolder?.trim()) errors.add('aux.accountHolder', 'FIELD_REQUIRED');
+      if (!aux?.iban?.trim()) errors.add('aux.iban', 'FIELD_REQUIRED');
+      else if (!isValidIban(aux.iban)) errors.add('aux.iban', 'IBAN_INVALID');
+      errors.throwIfAny();
     }
     if (aux?.wallets?.length && payart !== CARD) throw fieldErrors({ 'aux.wallets': ['FIELD_INVALID'] });
     return session;
@@ -63,11 +72,13 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
 
   /** Return addresses must lead back to the shop (no open redirect through the payment page). */
   function checkReturnUrls(url: { continue: string; cancel: string }) {
-    const errors: Record<string, string[]> = {};
+    const errors = fieldErrorList();
     for (const key of ['continue', 'cancel'] as const) {
-      if (!shop.corsOrigins.includes(new URL(url[key]).origin)) errors[`url.${key}`] = ['URL_NOT_ALLOWED'];
+      if (url[key].length > 500) errors.add(`url.${key}`, 'FIELD_TOO_LONG');
+      else if (!shop.corsOrigins.includes(new URL(url[key]).origin))
+        errors.add(`url.${key}`, 'URL_NOT_ALLOWED');
     }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    errors.throwIfAny();
   }
 
   r.get('/checkout/payments', (c) => {
@@ -87,6 +98,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   r.post('/checkout/shipping', async (c) => {
     const session = optionalSession(c, shop);
     const { country: given, cart } = await body(c, shippingRequestSchema);
+    checkCartStructure(cart.items);
     const country = session ? countryOf(session.sub) : (given?.trim().toUpperCase() ?? '');
     if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
     if (!countryExists.get(country)) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
@@ -107,6 +119,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
 
   r.post('/checkout/suggest', async (c) => {
     const { cart } = await body(c, suggestRequestSchema);
+    checkCartStructure(cart.items);
     const lang = c.get('lang');
     const today = shop.today();
     const inCart = (type: string, id: number) =>
@@ -149,10 +162,10 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
 
   r.post('/checkout/initPayment', async (c) => {
     const request = await body(c, initPaymentRequestSchema);
+    checkCartStructure(request.cart.items);
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
     const country = session ? countryOf(session.sub) : (request.country?.trim().toUpperCase() ?? null);
-    const priced = booking.priceCart(request.cart.items, country);
     const { paymentId } = booking.openCart({
       customerId: session?.sub ?? null,
       payart: request.payart,
@@ -164,8 +177,6 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       },
       items: request.cart.items,
       country,
-      orderId: null,
-      total: priced.total,
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,
     });
@@ -176,16 +187,10 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const request = await body(c, initPaymentOrderRequestSchema);
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
-    const order = booking.order(request.id);
-    if (order?.status !== 'reserved') throw new ApiError(406, { error: 'ORDER_NOT_AVAILABLE' });
-    const { paymentId } = booking.openCart({
+    const { paymentId } = booking.openOrderPayment(request.id, {
       customerId: session?.sub ?? null,
       payart: request.payart,
       aux: {},
-      items: [],
-      country: null,
-      orderId: order.id,
-      total: order.total,
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,
     });
@@ -208,23 +213,19 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   });
 
   r.post('/checkout/cancel', async (c) => {
-    let cartId = c.req.query('cartId');
-    if (!cartId) {
-      const text = await c.req.text();
-      try {
-        cartId = text ? String((JSON.parse(text) as { cartId?: unknown }).cartId ?? '') : '';
-      } catch {
-        throw badRequest('The request body is not valid JSON.');
-      }
-    }
+    // SPEC §7 sends the cart id in the query; the body may carry the same fields.
+    const fromBody = await body(c, cancelRequestSchema);
+    const cartId = c.req.query('cartId') || fromBody.cartId;
+    const sessionUs = c.req.query('sessionUs') || fromBody.sessionUs;
     if (!cartId) throw fieldErrors({ cartId: ['FIELD_REQUIRED'] });
-    booking.cancel(cartId);
+    const session = optionalSession(c, shop);
+    booking.cancel(cartId, { sessionUs, customerId: session?.sub ?? null });
     return ok(c, true);
   });
 
   r.get('/order/review', (c) => {
     const order = booking.order(c.req.query('id') ?? '');
-    if (order?.status !== 'reserved') throw new ApiError(406, { error: 'ORDER_NOT_AVAILABLE' });
+    if (order?.status !== 'reserved') throw orderNotAvailable();
     const lang = c.get('lang');
     const lines = orderLines.all(order.id) as Array<{
       kind: string;

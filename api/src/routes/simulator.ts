@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
-import { bookingService } from '../services/booking.ts';
+import { bookingService } from '../services/booking/index.ts';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
@@ -41,6 +41,10 @@ ${main}
 export function simulatorRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
   const booking = bookingService(shop);
+  const declined = (paymentId: string, status: 'failed' | 'canceled') => {
+    booking.decline(paymentId, status);
+    return booking.payment(paymentId)?.status ?? status;
+  };
   const notFoundPage = (c: Context<Env>) =>
     c.html(page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist.</p>'), 404);
 
@@ -52,7 +56,7 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
       `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}"><button type="submit" class="${css}">${label}</button></form>`;
     const body =
       payment.status === 'pending'
-        ? `<p>Museum Lindenhof asks you to pay <strong>${euros(cart.total)}</strong>.</p>
+        ? `<p>Museum Lindenhof asks you to pay <strong>${euros(payment.amount)}</strong>.</p>
 <p>This is the demo payment provider: no money moves.</p>
 <div class="actions">
 ${action('approve', 'Approve payment', 'approve')}
@@ -70,8 +74,8 @@ ${action('fail', 'Fail payment', 'fail')}
     const action = c.req.param('action') as keyof typeof decisions;
     const status = decisions[action];
     if (!status) return notFoundPage(c);
-    booking.decide(payment.id, status);
-    const decided = booking.payment(payment.id)?.status ?? status;
+    // Approve checks the cart can still be booked for this amount; otherwise the payment fails.
+    const decided = status === 'approved' ? booking.approve(payment.id) : declined(payment.id, status);
     const target = new URL(decided === 'canceled' ? payment.cancel_url : payment.continue_url);
     target.searchParams.set('cartId', payment.cart_id);
     target.searchParams.set('us', payment.id);

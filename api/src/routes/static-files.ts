@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Env } from '../context.ts';
+import { statusBody } from '../lib/http.ts';
 import { escapeMarkup } from '../lib/text.ts';
 
 /**
@@ -23,7 +24,7 @@ export function staticRoutes(): Hono<Env> {
   const r = new Hono<Env>();
   r.get('/static/*', (c) => {
     const path = c.req.path;
-    if (!/^\/static\/[a-z0-9/_-]+\.svg$/.test(path)) return c.json({ error: 'NOT_FOUND' }, 404);
+    if (!/^\/static\/[a-z0-9/_-]+\.svg$/.test(path)) return c.json(statusBody('NOT_FOUND'), 404);
     return c.body(demoImage(path), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',

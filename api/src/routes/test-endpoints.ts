@@ -1,7 +1,8 @@
+import type { StatusErrorCode } from '@museum/shared/wire';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Env, Shop } from '../context.ts';
-import { badRequest } from '../lib/http.ts';
+import { badRequest, statusBody } from '../lib/http.ts';
 import { outbox } from '../services/outbox.ts';
 
 /** An injected failure: the next `remaining` requests to `{lang}/{endpoint}` answer `status`. */
@@ -18,7 +19,7 @@ const faultSchema = z.object({
 });
 
 /** The body a real API would send with that status (SPEC §8 handling keys on the status, not the body). */
-const FAULT_BODIES: Record<number, string> = { 500: 'INTERNAL_ERROR', 503: 'SERVICE_UNAVAILABLE' };
+const FAULT_BODIES: Record<number, StatusErrorCode> = { 500: 'INTERNAL_ERROR', 503: 'SERVICE_UNAVAILABLE' };
 
 /** The pending faults of one app; shared by the routes that set them and the middleware that answers them. */
 export function faultInjection() {
@@ -31,7 +32,7 @@ export function faultInjection() {
     if (!fault) return next();
     fault.remaining -= 1;
     if (fault.remaining <= 0) faults.splice(faults.indexOf(fault), 1);
-    return c.json({ error: FAULT_BODIES[fault.status] ?? 'INJECTED_FAULT' }, fault.status as 500);
+    return c.json(statusBody(FAULT_BODIES[fault.status] ?? 'INJECTED_FAULT'), fault.status as 500);
   };
 
   const add = (fault: z.infer<typeof faultSchema>) => {

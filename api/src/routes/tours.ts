@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Env, Shop } from '../context.ts';
-import { addDays, parseDateParam } from '../lib/clock.ts';
+import { addDays, datesFrom, parseDateParam } from '../lib/clock.ts';
 import { fieldErrors, notFound } from '../lib/http.ts';
 import { pick } from '../lib/i18n.ts';
 import { idParam, ok, query } from '../lib/request.ts';
@@ -11,9 +11,12 @@ import type { SlotState, TourRow } from '../services/tours.ts';
 import { tourCatalogue } from '../services/tours.ts';
 import { parseRange } from './events.ts';
 
+/** tour/overview looks at most a month ahead. */
+const MAX_LOOKAHEAD = 31;
+
 const overviewQuery = z.object({
   date: z.string().optional(),
-  lookahead: z.coerce.number().int().min(0).max(31).optional(),
+  lookahead: z.coerce.number().int().min(0).max(MAX_LOOKAHEAD).optional(),
 });
 
 /** Guided tours (SPEC §7 "Tours"). */
@@ -48,11 +51,12 @@ export function tourRoutes(shop: Shop): Hono<Env> {
     const q = query(c, overviewQuery);
     const from = q.date === undefined ? shop.today() : parseDateParam(q.date);
     if (!from) throw fieldErrors({ date: ['DATE_INVALID'] });
-    const to = addDays(from, q.lookahead ?? 0);
+    const days = datesFrom(from, addDays(from, q.lookahead ?? 0), MAX_LOOKAHEAD + 1);
+    const to = days.at(-1) ?? from;
     const now = shop.now();
     const lang = c.get('lang');
     const out: Record<string, ReturnType<typeof catalogue.localise>[]> = {};
-    for (let d = from; d <= to; d = addDays(d, 1)) out[d] = [];
+    for (const d of days) out[d] = [];
     for (const tour of tours()) {
       for (const [date, day] of byDate(catalogue.slots(tour, from, addDays(to, 1), now))) {
         if (day.some((s) => !s.soldout)) out[date]?.push(catalogue.localise(tour, lang, day));

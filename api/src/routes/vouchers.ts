@@ -43,7 +43,7 @@ export function voucherRoutes(shop: Shop): Hono<Env> {
     if (barcode === '') throw fieldErrors({ voucher: ['FIELD_REQUIRED'] });
     if (barcode.length > 64) throw fieldErrors({ voucher: ['FIELD_INVALID'] });
     if (!shop.config.has_voucher_code) throw notFound();
-    const result = catalogue.check(barcode, voucherClockDateTime(shop.clock.now()));
+    const result = catalogue.check(barcode, voucherClockDateTime(shop.clock.now()), shop.nowSeconds());
     if (!result.ok) throw unprocessable(result.error);
     const { code, used, available } = result;
     return ok(c, {

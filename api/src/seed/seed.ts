@@ -4,7 +4,7 @@ import { createSchema } from '../db/open.ts';
 import { addDays, weekday } from '../lib/clock.ts';
 import type { I18nText } from '../lib/i18n.ts';
 import { tr } from '../lib/i18n.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordSync } from '../lib/password.ts';
 import { STATIC_PAGES } from './pages.ts';
 import type { Profile } from './profiles.ts';
 import { profileSetup } from './profiles.ts';
@@ -37,9 +37,12 @@ const SUNDAY = 0;
 
 /** The first day on or after `from` that is not a Monday (the museum is closed on Mondays). */
 export function nextOpenDay(from: string, exclude: string[] = []): string {
-  let day = from;
-  while (weekday(day) === MONDAY || exclude.includes(day)) day = addDays(day, 1);
-  return day;
+  // One Monday a week, plus the excluded days: the answer lies within that many days.
+  for (let offset = 0; offset <= 7 + exclude.length; offset += 1) {
+    const day = addDays(from, offset);
+    if (weekday(day) !== MONDAY && !exclude.includes(day)) return day;
+  }
+  throw new Error(`No open day after ${from}`);
 }
 
 /**
@@ -66,7 +69,7 @@ export function seedDemo(db: Db, { profile, today }: SeedOptions): void {
   createSchema(db);
 
   // Hash outside the transaction: scrypt is the slow part of seeding.
-  const demoHashes = DEMO_CUSTOMERS.map((c) => hashPassword(md5(c.password)));
+  const demoHashes = DEMO_CUSTOMERS.map((c) => hashPasswordSync(md5(c.password)));
 
   db.transaction(() => {
     const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');

@@ -56,10 +56,19 @@ export function availability(db: Db) {
   const merchandiseSold = db.prepare(`
     SELECT COALESCE(SUM(bl.quantity), 0) AS sold FROM booking_lines bl JOIN bookings b ON b.id = bl.booking_id
     WHERE bl.kind IN ('merchandise', 'annualPass') AND bl.ref_id = ? AND ${HOLDING}`);
-  const voucherUsed = db.prepare(`
-    SELECT COALESCE(SUM(r.amount), 0) AS used FROM voucher_redemptions r
+  // Spent: by a booking that holds (or outside the shop). Reserved: by a cart in payment, from initPayment
+  // until it is booked, cancelled, expired, or its payment failed or was cancelled.
+  const voucherTaken = db.prepare(`
+    SELECT
+      COALESCE(SUM(CASE WHEN r.booking_id IS NOT NULL AND ${HOLDING} THEN r.amount
+                        WHEN r.booking_id IS NULL AND r.cart_id IS NULL THEN r.amount END), 0) AS spent,
+      COALESCE(SUM(CASE WHEN r.booking_id IS NULL AND c.status = 'open' AND c.expires_at >= @now
+                         AND EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id AND p.status IN ('pending', 'approved'))
+                        THEN r.amount END), 0) AS reserved
+    FROM voucher_redemptions r
     LEFT JOIN bookings b ON b.id = r.booking_id
-    WHERE r.code_id = ? AND (r.booking_id IS NULL OR ${HOLDING})`);
+    LEFT JOIN carts c ON c.id = r.cart_id
+    WHERE r.code_id = @code`);
 
   return {
     /** Event slots starting in [from, to) (datetimes or dates). */
@@ -77,7 +86,9 @@ export function availability(db: Db) {
     tourSlots: (tourId: number, from: string, to: string) =>
       tourSlotsBetween.all(tourId, from, to) as TourSlotAvailability[],
     merchandiseSold: (id: number) => (merchandiseSold.get(id) as { sold: number }).sold,
-    voucherUsed: (codeId: number) => (voucherUsed.get(codeId) as { used: number }).used,
+    /** Value of a code spent by bookings, and reserved by carts in payment at `nowSeconds`. */
+    voucherTaken: (codeId: number, nowSeconds: number) =>
+      voucherTaken.get({ code: codeId, now: nowSeconds }) as { spent: number; reserved: number },
   };
 }
 export type Availability = ReturnType<typeof availability>;

@@ -1,3 +1,5 @@
+import type { FieldErrorCode } from '@museum/shared/wire';
+import type { FieldErrors } from '../lib/http.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { pick } from '../lib/i18n.ts';
 import { displayName } from '../lib/text.ts';
@@ -81,6 +83,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const PHONE = /^\+?[0-9 ()/-]{5,30}$/;
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+export const isZip = (value: string) => ZIP.test(value);
+/** Longest name, street, city… of a form (FIELD_TOO_LONG beyond). */
+export const MAX_FIELD_LENGTH = 100;
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 export interface ValidationRules {
@@ -94,14 +99,15 @@ export interface ValidationRules {
 }
 
 /** SPEC §5 accounts: every problem of the form at once, as field → codes. */
-export function validateCustomer(c: CustomerInput, rules: ValidationRules): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, code: string) => {
+export function validateCustomer(c: CustomerInput, rules: ValidationRules): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, code: FieldErrorCode) => {
     errors[field] = [...(errors[field] ?? []), code];
   };
   const value = (field: CustomerField) => (c[field] ?? '').trim();
   for (const field of rules.required) if (value(field) === '') add(field, 'FIELD_REQUIRED');
-  for (const field of CUSTOMER_FIELDS) if (value(field).length > 100) add(field, 'FIELD_TOO_LONG');
+  for (const field of CUSTOMER_FIELDS)
+    if (value(field).length > MAX_FIELD_LENGTH) add(field, 'FIELD_TOO_LONG');
 
   const email = value('email');
   if (email !== '' && !isEmail(email)) add('email', 'EMAIL_INVALID');
@@ -122,7 +128,7 @@ export function validateCustomer(c: CustomerInput, rules: ValidationRules): Reco
     const s = c.shipping;
     for (const field of ['name', 'street', 'zip', 'city', 'country'] as const) {
       if (s[field].trim() === '') add(`shipping.${field}`, 'FIELD_REQUIRED');
-      else if (s[field].length > 100) add(`shipping.${field}`, 'FIELD_TOO_LONG');
+      else if (s[field].length > MAX_FIELD_LENGTH) add(`shipping.${field}`, 'FIELD_TOO_LONG');
     }
     if (s.country.trim() !== '' && !rules.countryExists(s.country.trim()))
       add('shipping.country', 'COUNTRY_INVALID');

@@ -6,25 +6,42 @@ import { signJwt, verifyJwt } from '../lib/jwt.ts';
 
 export const JWT_LIFETIME_SECONDS = 24 * 60 * 60;
 
-export function issueJwt(shop: Shop, customerId: number, guest: boolean): string {
-  const iat = shop.nowSeconds();
-  return signJwt({ sub: customerId, guest, iat, exp: iat + JWT_LIFETIME_SECONDS }, shop.jwtSecret);
+const tokenVersions = new WeakMap<Shop, (id: number) => number | undefined>();
+
+/** The current token version of a customer, undefined when the customer does not exist. */
+function tokenVersion(shop: Shop, customerId: number): number | undefined {
+  let lookup = tokenVersions.get(shop);
+  if (!lookup) {
+    const stmt = shop.db.prepare('SELECT token_version FROM customers WHERE id = ?');
+    lookup = (id: number) => (stmt.get(id) as { token_version: number } | undefined)?.token_version;
+    tokenVersions.set(shop, lookup);
+  }
+  return lookup(customerId);
 }
 
-const customerExists = new WeakMap<Shop, (id: number) => boolean>();
+export function issueJwt(shop: Shop, customerId: number, guest: boolean): string {
+  const iat = shop.nowSeconds();
+  return signJwt(
+    {
+      sub: customerId,
+      guest,
+      iat,
+      exp: iat + JWT_LIFETIME_SECONDS,
+      ver: tokenVersion(shop, customerId) ?? 0,
+    },
+    shop.jwtSecret,
+  );
+}
 
-/** The claims of the `_` query parameter, null when absent; 401 when present but invalid or expired. */
+/**
+ * The claims of the `_` query parameter, null when absent; 401 when present but invalid, expired, or
+ * issued before the account's last password change.
+ */
 export function optionalSession(c: Context, shop: Shop): JwtClaims | null {
   const token = c.req.query('_');
   if (token === undefined || token === '') return null;
   const claims = verifyJwt(token, shop.jwtSecret, shop.nowSeconds());
-  let exists = customerExists.get(shop);
-  if (!exists) {
-    const stmt = shop.db.prepare('SELECT 1 FROM customers WHERE id = ?');
-    exists = (id: number) => stmt.get(id) !== undefined;
-    customerExists.set(shop, exists);
-  }
-  if (!claims || !exists(claims.sub)) throw unauthorized();
+  if (!claims || tokenVersion(shop, claims.sub) !== claims.ver) throw unauthorized();
   return claims;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts';
-import { addDays, daysBetween, weekday } from '../lib/clock.ts';
+import { addDays, datesFrom, daysBetween, weekday } from '../lib/clock.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { pick } from '../lib/i18n.ts';
 import type { Availability } from './availability.ts';
@@ -75,6 +75,8 @@ export function ticketCatalogue(db: Db, avail: Availability) {
   const ticketById = db.prepare(`
     SELECT t.*, g.name AS group_name FROM tickets t LEFT JOIN ticket_groups g ON g.id = t.group_id WHERE t.id = ?`);
   const subticketsOf = db.prepare('SELECT * FROM subtickets WHERE ticket_id = ? ORDER BY sequence_no, id');
+  // ticket_id NULL: the event's shared slots (mode 1); otherwise one ticket's own schedule (mode 5).
+  const slotAt = db.prepare('SELECT id FROM timeslots WHERE event_id = ? AND start = ? AND ticket_id IS ?');
 
   const isOpenDay = (event: EventRow, date: string, today: string) =>
     date >= today &&
@@ -136,7 +138,7 @@ export function ticketCatalogue(db: Db, avail: Availability) {
     }
     if (modes.has(3) && event.day_capacity != null) {
       const booked = avail.dayBookedBetween(event.id, from, to);
-      for (let date = from; date <= to; date = addDays(date, 1)) {
+      for (const date of datesFrom(from, to, MAX_RANGE_DAYS + 1)) {
         if (!isOpenDay(event, date, today) || `${date} ${event.closing_time}` <= now) continue;
         const left = Math.max(0, event.day_capacity - (booked.get(date) ?? 0));
         counts.set(date, (counts.get(date) ?? 0) + left);
@@ -208,6 +210,9 @@ export function ticketCatalogue(db: Db, avail: Availability) {
     tickets: (eventId: number) => ticketsOfEvent.all(eventId) as TicketRow[],
     ticket: (id: number) => ticketById.get(id) as TicketRow | undefined,
     subtickets: (ticketId: number) => subticketsOf.all(ticketId) as SubticketRow[],
+    /** The slot of an event starting at `start`: the shared one (ticketId null) or a ticket's own. */
+    slotAt: (eventId: number, start: string, ticketId: number | null) =>
+      (slotAt.get(eventId, start, ticketId) as { id: number } | undefined)?.id,
     isOpenDay,
     schedules,
     calendar,

@@ -100,6 +100,7 @@ export function tourCatalogue(db: Db, avail: Availability) {
     'SELECT * FROM tour_subtickets WHERE tour_ticket_id = ? ORDER BY sequence_no, id',
   );
   const questionsOf = db.prepare('SELECT * FROM tour_questions WHERE tour_id = ? ORDER BY sequence_no, id');
+  const slotAt = db.prepare('SELECT id FROM tour_slots WHERE tour_id = ? AND start = ?');
   const slotRange = db.prepare(
     'SELECT MIN(start) AS first, MAX(start) AS last FROM tour_slots WHERE tour_id = ? AND start > ?',
   );
@@ -208,6 +209,16 @@ export function tourCatalogue(db: Db, avail: Availability) {
     prices: (tourId: number) => pricesOf.all(tourId) as TourPriceRow[],
     tickets: (tourId: number) => ticketsOf.all(tourId) as TourTicketRow[],
     subtickets: (ticketId: number) => subticketsOf.all(ticketId) as Array<{ id: number; price: number }>,
+    slotAt: (tourId: number, start: string) => (slotAt.get(tourId, start) as { id: number } | undefined)?.id,
+    /**
+     * The prices a slot offers (SPEC §3 schedule priceList): a slot with a price list of its own (the
+     * Thursday 18:00 evening fee) offers only those; every other slot the tour's general prices.
+     */
+    pricesAt: (tourId: number, time: string) => {
+      const all = pricesOf.all(tourId) as TourPriceRow[];
+      const own = all.filter((p) => p.time === time);
+      return own.length > 0 ? own : all.filter((p) => p.time == null);
+    },
     questions: (tourId: number) => questionsOf.all(tourId) as TourQuestionRow[],
     slots,
     daySlots: (tour: TourRow, date: string, now: string) => slots(tour, date, addDays(date, 1), now),

@@ -26,9 +26,16 @@ export interface VoucherCodeRow {
   valid_to: string;
 }
 
+export type VoucherRefusal =
+  | 'VOUCHER_NOT_FOUND'
+  | 'VOUCHER_NOW_IS_BEFORE_VALID_FROM'
+  | 'VOUCHER_NOW_IS_AFTER_VALID_TO'
+  | 'VOUCHER_NO_AMOUNT_LEFT'
+  | 'VOUCHER_RESERVED';
+
 export type VoucherCodeCheck =
   | { ok: true; code: VoucherCodeRow; used: number; available: number }
-  | { ok: false; error: string };
+  | { ok: false; error: VoucherRefusal };
 
 export function voucherCatalogue(db: Db, avail: Availability) {
   const byId = db.prepare('SELECT * FROM vouchers WHERE id = ?');
@@ -37,15 +44,21 @@ export function voucherCatalogue(db: Db, avail: Availability) {
   const groups = db.prepare('SELECT * FROM voucher_groups ORDER BY sequence_no, id');
   const codeByBarcode = db.prepare('SELECT * FROM voucher_codes WHERE barcode = ? COLLATE NOCASE');
 
-  /** SPEC §5: a code is usable between valid_from and valid_to (UTC+1 clock) while value is left. */
-  function check(barcode: string, nowUtcPlus1: string): VoucherCodeCheck {
-    const code = codeByBarcode.get(barcode.trim()) as VoucherCodeRow | undefined;
-    if (!code) return { ok: false, error: 'VOUCHER_NOT_FOUND' };
-    if (nowUtcPlus1 < code.valid_from) return { ok: false, error: 'VOUCHER_NOW_IS_BEFORE_VALID_FROM' };
-    if (nowUtcPlus1 > code.valid_to) return { ok: false, error: 'VOUCHER_NOW_IS_AFTER_VALID_TO' };
-    const used = avail.voucherUsed(code.id);
-    if (used >= code.amount) return { ok: false, error: 'VOUCHER_NO_AMOUNT_LEFT' };
-    return { ok: true, code, used, available: code.amount - used };
+  const code = (barcode: string) => codeByBarcode.get(barcode.trim()) as VoucherCodeRow | undefined;
+
+  /**
+   * SPEC §5: a code is usable between valid_from and valid_to (UTC+1 clock) while value is left. Value that
+   * carts in payment hold counts as used (VOUCHER_RESERVED when nothing else is left).
+   */
+  function check(barcode: string, nowUtcPlus1: string, nowSeconds: number): VoucherCodeCheck {
+    const found = code(barcode);
+    if (!found) return { ok: false, error: 'VOUCHER_NOT_FOUND' };
+    if (nowUtcPlus1 < found.valid_from) return { ok: false, error: 'VOUCHER_NOW_IS_BEFORE_VALID_FROM' };
+    if (nowUtcPlus1 > found.valid_to) return { ok: false, error: 'VOUCHER_NOW_IS_AFTER_VALID_TO' };
+    const { spent, reserved } = avail.voucherTaken(found.id, nowSeconds);
+    if (spent >= found.amount) return { ok: false, error: 'VOUCHER_NO_AMOUNT_LEFT' };
+    if (spent + reserved >= found.amount) return { ok: false, error: 'VOUCHER_RESERVED' };
+    return { ok: true, code: found, used: spent + reserved, available: found.amount - spent - reserved };
   }
 
   const localise = (v: VoucherRow, lang: Lang) => ({
@@ -66,6 +79,7 @@ export function voucherCatalogue(db: Db, avail: Availability) {
     voucher: (id: number) => byId.get(id) as VoucherRow | undefined,
     vouchers: (group?: number) => (group === undefined ? all.all() : inGroup.all(group)) as VoucherRow[],
     groups: () => groups.all() as Array<{ id: number; name: string; sequence_no: number }>,
+    code,
     check,
     localise,
   };

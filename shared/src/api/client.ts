@@ -6,6 +6,7 @@ import { useCustomerStore } from '../stores/customer-store';
 import { SERVER_ERROR_MESSAGE_MS, useMessageStore } from '../stores/message-store';
 import { useSessionStore } from '../stores/session-store';
 import { useWaitingStore } from '../stores/waiting-store';
+import { type ApiErrorCode, isApiErrorCode } from './wire/error-codes.ts';
 
 /** Shop id of SPEC §7/§9, sent where the spec names a `shop` parameter. */
 export const SHOP_ID = 179;
@@ -62,9 +63,13 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The error code (`VOUCHER_UNKNOWN_ERROR`, …) when the body has one. */
-  get code(): string | null {
-    return typeof this.body.error === 'string' ? this.body.error : null;
+  /**
+   * The error code of the body (`VOUCHER_NOW_IS_AFTER_VALID_TO`, …) when it is one of the codes the API
+   * documents (wire `ApiErrorCode`); an unknown code is null, so nothing unexpected reaches the visitor.
+   */
+  get code(): ApiErrorCode | null {
+    const code = this.body.error;
+    return typeof code === 'string' && isApiErrorCode(code) ? code : null;
   }
 
   /** SPEC §5: field errors, a single string wrapped into a list. */

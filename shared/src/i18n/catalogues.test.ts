@@ -11,6 +11,7 @@ import { LANGUAGES } from './languages';
 const WORKSPACE = join(import.meta.dirname, '..', '..', '..');
 const CATALOGUE_DIRS = [
   'shared/src/i18n/locales',
+  'shared/src/i18n/api-errors',
   ...readdirSync(WORKSPACE)
     .filter((dir) => dir.startsWith('mf-'))
     .map((dir) => `${dir}/src/locales`),

@@ -7,11 +7,12 @@ import { LANGUAGES, type Language, LOCALES } from './languages';
 export const i18n: I18nInstance = i18next.createInstance();
 
 export const COMMON_NAMESPACE = 'common';
-
-const commonCatalogues = languageCatalogues((language) => import(`./locales/${language}.json`));
+/** The messages for the API's error codes (wire `ApiErrorCode`): loaded with the first remote, not at boot. */
+export const API_ERRORS_NAMESPACE = 'apiErrors';
 
 const namespaceLoaders = new Map<string, Record<Language, CatalogueLoader>>([
-  [COMMON_NAMESPACE, commonCatalogues],
+  [COMMON_NAMESPACE, languageCatalogues((language) => import(`./locales/${language}.json`))],
+  [API_ERRORS_NAMESPACE, languageCatalogues((language) => import(`./api-errors/${language}.json`))],
 ]);
 /** Namespaces in use on this page, so a language change can load each of them in the new language. */
 const activeNamespaces = new Set<string>([COMMON_NAMESPACE]);
@@ -47,6 +48,20 @@ export async function ensureNamespace(
   i18n.addResourceBundle(language, namespace, catalogue, true, true);
   const override = textOverrides[language]?.[namespace];
   if (override) i18n.addResourceBundle(language, namespace, override, true, true);
+}
+
+/**
+ * The texts a remote's pages need before they show: its own namespace and the API's error messages (every
+ * remote talks to the API). The shell, a remote's standalone frame and the test kit all load them this way.
+ */
+export async function ensureRemoteTexts(module: {
+  namespace: string;
+  catalogues: Record<Language, CatalogueLoader>;
+}): Promise<void> {
+  await Promise.all([
+    ensureNamespace(module.namespace, module.catalogues),
+    ensureNamespace(API_ERRORS_NAMESPACE),
+  ]);
 }
 
 /** Starts i18n in the given language with the `common` namespace loaded. */

@@ -1,6 +1,6 @@
 import {
   configureApi,
-  ensureNamespace,
+  ensureRemoteTexts,
   hydrateStores,
   initI18n,
   isLanguage,
@@ -39,7 +39,7 @@ export async function startStandalone(module: RemoteModule, options: StandaloneO
     supportEmail: options.supportEmail ?? 'shop@museum.example',
   });
   useConfigStore.getState().setRemoteConfig(await getRemoteConfig());
-  await ensureNamespace(module.namespace, module.catalogues);
+  await ensureRemoteTexts(module);
   await restoreCustomer();
   // The route table marks the routes outside the language prefix (SPEC §2: logout).
   const isUnprefixed = (route: RemoteModule['routes'][number]) => {

@@ -2,7 +2,7 @@
 // API client against the HTTP-level fake of museum-api.ts).
 import {
   configureApi,
-  ensureNamespace,
+  ensureRemoteTexts,
   initI18n,
   isUnprefixedRoute,
   type Language,
@@ -72,7 +72,7 @@ export async function renderRemoteRoute(
 ) {
   const language = (path.split('/')[1] ?? 'en') as Language;
   await initI18n(language);
-  await ensureNamespace(remote.namespace, remote.catalogues);
+  await ensureRemoteTexts(remote);
   configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example', timeoutMs: options.timeoutMs });
   useConfigStore.getState().setRemoteConfig(remoteConfig(options.config));
   const router = createMemoryRouter(shopRoutes(remote), { initialEntries: [path] });

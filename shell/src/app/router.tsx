@@ -1,6 +1,6 @@
 import {
   changeInterfaceLanguage,
-  ensureNamespace,
+  ensureRemoteTexts,
   href,
   isLanguage,
   isUnprefixedRoute,
@@ -127,7 +127,7 @@ async function loadUnprefixedScreen(remote: RemoteName, name: RouteName): Promis
   let module: RemoteModule;
   try {
     module = await loadRemoteModule(remote);
-    await ensureNamespace(module.namespace, module.catalogues);
+    await ensureRemoteTexts(module);
   } catch (error) {
     return { element: <RemoteUnavailable remote={remote} reason={remoteFailure(error)} /> };
   }
@@ -237,7 +237,7 @@ export function createAppRouter() {
       if (!remote || patched.has(remote)) return;
       try {
         const module = await loadRemoteModule(remote);
-        await ensureNamespace(module.namespace, module.catalogues);
+        await ensureRemoteTexts(module);
         if (patched.has(remote)) return;
         patch(LANGUAGE_ROUTE_ID, [remoteBranch(module)]);
         patched.add(remote);

@@ -145,8 +145,27 @@ export const execPaymentRequestSchema = z.object({ cartId: z.string().check(z.mi
 export const execPaymentSchema = z.object({ booking_id: z.string(), has_tickets: z.boolean() });
 export type ExecPayment = z.infer<typeof execPaymentSchema>;
 
-/** POST {lang}/checkout/cancel?noRedirect=1&cartId= → true. */
+/**
+ * POST {lang}/checkout/cancel?noRedirect=1&cartId=&sessionUs= → true. Only the cart's owner cancels it: with
+ * `sessionUs` (the payment secret the payment page sent back with the cart id; any cart), or with the JWT `_`
+ * of the customer who opened it. A cart whose payment is approved is not cancelled (PAYMENT_ALREADY_APPROVED):
+ * book it with execPayment. The same fields may come in the JSON body instead of the query.
+ */
+export const cancelRequestSchema = z.object({
+  cartId: z.optional(z.string().check(z.maxLength(64))),
+  sessionUs: z.optional(z.string().check(z.maxLength(64))),
+});
 export const cancelSchema = z.literal(true);
+
+/**
+ * execPayment 422 when an approved payment could not be booked (places taken meanwhile, a cart gone, an
+ * amount that no longer matches): the payment is marked for refund, `reason` is the rule that refused it
+ * with its details (`item`, `available`, …). A repeated execPayment answers the same.
+ */
+export const paymentRefundedBodySchema = z.object({
+  error: z.literal('PAYMENT_REFUNDED'),
+  reason: z.string(),
+});
 
 /** POST {lang}/checkout/suggest body { cart }. */
 export const suggestRequestSchema = z.object({ cart: cartSchema });

@@ -83,12 +83,27 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** POST {lang}/customer/pwdreset: backlink is the shop's recover page; the token is appended after '#'. */
-export const pwdresetRequestSchema = z.object({ email: z.string(), backlink: z.string() });
+/**
+ * POST {lang}/customer/pwdreset. The API builds the mailed link itself: `{origin}/{lang}/recover/{token}`,
+ * `lang` from the URL. `origin` is one of the shop origins the API allows (API_CORS_ORIGINS); without it the
+ * request's Origin header is used. `backlink` is still accepted when it is exactly
+ * `{allowed origin}/{lang}/recover/` (optionally ending in `{token}`), same `lang` as the URL; anything else
+ * answers BACKLINK_NOT_ALLOWED. The raw string is never mailed.
+ */
+export const pwdresetRequestSchema = z.object({
+  email: z.string().check(z.maxLength(254)),
+  origin: z.optional(z.string().check(z.maxLength(200))),
+  backlink: z.optional(z.string().check(z.maxLength(300))),
+});
 /** POST {lang}/customer/pwdconfirm (400 "You must fill all fields" when a field is missing). */
-export const pwdconfirmRequestSchema = z.object({ token: z.string(), _p: md5Schema });
+export const pwdconfirmRequestSchema = z.object({ token: z.string().check(z.maxLength(100)), _p: md5Schema });
 /** POST {lang}/customer/pwdchange?_=JWT */
 export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema });
+/**
+ * pwdchange answers a new JWT: a password change revokes every earlier token of the account (the one sent
+ * with the call too), so the shop stores this one.
+ */
+export const pwdchangeSchema = jwtSchema;
 /** POST {lang}/customer/emailchange?_=JWT */
 export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string() });
 

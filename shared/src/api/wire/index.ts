@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './error-codes.ts';
 export * from './events.ts';
 export * from './merchandise.ts';
 export * from './tours.ts';

@@ -1,0 +1,140 @@
+import type { CartItem } from '@museum/shared/wire';
+import type { Shop } from '../../context.ts';
+import { unprocessable } from '../../lib/http.ts';
+import { availability } from '../availability.ts';
+import { merchandiseCatalogue } from '../merchandise.ts';
+import { ticketCatalogue } from '../tickets.ts';
+import { tourCatalogue } from '../tours.ts';
+import { voucherCatalogue } from '../vouchers.ts';
+import type { CartPricing, PricedLine, PricingCatalogues } from './context.ts';
+import { createDemand } from './demand.ts';
+import { priceGoods } from './goods.ts';
+import { priceDayTicket, priceTicket } from './tickets.ts';
+import { priceTour } from './tours.ts';
+import type { VoucherBudget } from './vouchers.ts';
+import { applyVoucherCodes, priceVoucher } from './vouchers.ts';
+
+export { checkCartStructure } from './cart-structure.ts';
+export type { PricedLine } from './context.ts';
+export { MAX_VOUCHERS_PER_CART } from './demand.ts';
+export type { VoucherBudget } from './vouchers.ts';
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Sum of the sold lines, before shipping and voucher codes. */
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  hasTickets: boolean;
+  weight: number;
+  /** Voucher codes used, with the amount taken from each. */
+  redemptions: Array<{ codeId: number; amount: number }>;
+}
+
+/** The shipping cost for a weight in grams, or null when no cost is stored for the country. */
+export function shippingCost(shop: Shop, country: string, weight: number): number | null {
+  const row = shop.db
+    .prepare(
+      'SELECT cost FROM shipping_rates WHERE country = ? AND weight_from <= ? ORDER BY weight_from DESC LIMIT 1',
+    )
+    .get(country, weight) as { cost: number } | undefined;
+  return row ? row.cost : null;
+}
+
+const GOODS = new Set<PricedLine['kind']>(['merchandise', 'annualPass']);
+const TICKETS = new Set<PricedLine['kind']>(['ticket', 'dayticket', 'tour']);
+
+/**
+ * Prices a cart on the server and checks it can be sold right now: every item exists and is on sale,
+ * capacity and stock cover the whole cart (items for the same slot add up), family tickets and tour rules
+ * of SPEC §5 hold, voucher codes are valid. Throws a 422 otherwise. Used by initPayment, by the payment
+ * page before it approves, and again inside the booking transaction. Each item kind has its own pricer.
+ */
+export function cartPricer(shop: Shop) {
+  const avail = availability(shop.db);
+  const catalogues: PricingCatalogues = {
+    shop,
+    avail,
+    tickets: ticketCatalogue(shop.db, avail),
+    tours: tourCatalogue(shop.db, avail),
+    merchandise: merchandiseCatalogue(shop.db, avail),
+    vouchers: voucherCatalogue(shop.db, avail),
+  };
+  const countryRow = shop.db.prepare('SELECT 1 FROM countries WHERE key = ?');
+  const countryExists = (key: string) => countryRow.get(key) !== undefined;
+
+  /** The line of one item; voucher codes are collected and applied once the total is known. */
+  function priceItem(
+    p: CartPricing,
+    item: CartItem,
+    index: number,
+    codes: Array<{ index: number; barcode: string }>,
+  ) {
+    switch (item.type) {
+      case 'ticket':
+        return priceTicket(p, item, index);
+      case 'dayticket':
+        return priceDayTicket(p, item, index);
+      case 'guidedTour':
+        return priceTour(p, item, index);
+      case 'merchandise':
+      case 'annualPass':
+        return priceGoods(p, item, index, countryExists);
+      case 'voucher':
+        return priceVoucher(p, item, index);
+      case 'voucherCode': {
+        if (!shop.config.has_voucher_code) throw unprocessable('ITEM_NOT_FOUND', { item: index });
+        const barcode = item.barcode.trim().toUpperCase();
+        if (codes.some((c) => c.barcode === barcode))
+          throw unprocessable('VOUCHER_DUPLICATE', { item: index });
+        codes.push({ index, barcode });
+        return null;
+      }
+    }
+  }
+
+  /** Goods go to the customer's country (else the shop's default); shipping costs by weight band. */
+  function shippingFor(lines: PricedLine[], country: string | null): { shipping: number; weight: number } {
+    const goods = lines.filter((l) => GOODS.has(l.kind));
+    if (goods.length === 0) return { shipping: 0, weight: 0 };
+    const weight = goods.reduce(
+      (sum, l) => sum + (catalogues.merchandise.item(Number(l.refId))?.weight ?? 0) * l.quantity,
+      0,
+    );
+    const destination = country ?? shop.config.default_user_country_key;
+    const cost = shippingCost(shop, destination, weight);
+    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country: destination });
+    return { shipping: cost, weight };
+  }
+
+  return function priceCart(
+    items: CartItem[],
+    country: string | null,
+    budget: VoucherBudget = { kind: 'available' },
+  ): PricedCart {
+    if (items.length === 0) throw unprocessable('CART_EMPTY');
+    const p: CartPricing = { ...catalogues, today: shop.today(), now: shop.now(), demand: createDemand() };
+    const codes: Array<{ index: number; barcode: string }> = [];
+    const lines: PricedLine[] = [];
+    items.forEach((item, index) => {
+      const line = priceItem(p, item, index, codes);
+      if (line) lines.push(line);
+    });
+    p.demand.check(avail, catalogues.merchandise);
+    const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+    const { shipping, weight } = shippingFor(lines, country);
+    const applied = applyVoucherCodes(p, codes, subtotal + shipping, budget);
+    return {
+      lines: [...lines, ...applied.lines],
+      subtotal,
+      shipping,
+      discount: subtotal + shipping - applied.total,
+      total: applied.total,
+      hasTickets: lines.some((l) => TICKETS.has(l.kind)),
+      weight,
+      redemptions: applied.redemptions,
+    };
+  };
+}
+export type CartPricer = ReturnType<typeof cartPricer>;
