@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { privateGroupTour } from '../../testing/tours';
 import {
   chooseOption,
+  cleanAnswerText,
   isAnswered,
   MAX_TEXT_ANSWER,
   MAX_TEXTAREA_ANSWER,
@@ -79,6 +80,12 @@ describe('group questions of all six answer types (SPEC §3 "Tour form")', () =>
     expect(validateTourAnswers(questions, { ...complete, 31: 'y'.repeat(MAX_TEXT_ANSWER + 1) })).toEqual([
       { code: 'ANSWER_INVALID', questionId: 31, problem: 'tooLong', limit: MAX_TEXT_ANSWER },
     ]);
+  });
+
+  it('drops the characters the API refuses (control, bidi overrides, unpaired surrogates), keeps line breaks', () => {
+    const pasted = 'Class\u202E 9b\u0007\nsecond line\uD800 🎨';
+    expect(typeAnswer({}, byId(35), pasted)[35]).toBe('Class 9b\nsecond line 🎨');
+    expect(cleanAnswerText('tab\tkept', 'text')).toBe('tab\tkept');
   });
 
   it('radio and select keep one option; checkboxes keep the ticked ones in the question’s order', () => {

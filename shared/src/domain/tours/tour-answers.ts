@@ -119,7 +119,7 @@ function cartAnswer(question: TourQuestion, answers: TourAnswers): GuidedTourAns
       return { ...base, value: numberAnswer(answerText(answers, question)) ?? 0 };
     case 'text':
     case 'textarea':
-      return { ...base, value: answerText(answers, question).trim() };
+      return { ...base, value: cleanAnswerText(answerText(answers, question), question.type).trim() };
   }
 }
 
@@ -157,12 +157,46 @@ export function toggleOption(
   return { ...answers, [question.id]: ids };
 }
 
-/** A typed answer (text, textarea, number), cut to the longest text the API takes. */
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * A character the API refuses in any text (api/README.md, CHARACTERS_INVALID): control characters other
+ * than tab and line breaks, bidi embeddings, overrides and isolates, unpaired surrogates.
+ */
+function isUnusable(code: number): boolean {
+  if (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) return false;
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    (code >= 0xd800 && code <= 0xdfff)
+  );
+}
+
+/**
+ * A text as the API takes it: within the longest answer of its type, without unusable characters. They are
+ * invisible and usually pasted, so they are dropped rather than refused: the visitor could not see what to
+ * correct.
+ */
+export function cleanAnswerText(text: string, type: TourAnswerType): string {
+  const max = type === 'textarea' ? MAX_TEXTAREA_ANSWER : MAX_TEXT_ANSWER;
+  let clean = '';
+  // Cut first (bounding the loop); iterating yields code points, so a surrogate seen here is an unpaired one,
+  // also one a cut through a pair has left.
+  for (const character of text.slice(0, max)) {
+    if (!isUnusable(character.codePointAt(0) ?? 0)) clean += character;
+  }
+  return clean;
+}
+
+/** A typed answer (text, textarea, number), cleaned and cut to the longest text the API takes. */
 export function typeAnswer(
   answers: TourAnswers,
   question: Pick<TourQuestion, 'id' | 'type'>,
   text: string,
 ): TourAnswers {
-  const max = question.type === 'textarea' ? MAX_TEXTAREA_ANSWER : MAX_TEXT_ANSWER;
-  return { ...answers, [question.id]: text.slice(0, max) };
+  return { ...answers, [question.id]: cleanAnswerText(text, question.type) };
 }

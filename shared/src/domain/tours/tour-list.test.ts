@@ -106,6 +106,8 @@ describe('tour filters in the address (shared, reloaded, reached with Back)', ()
     expect(validDay('2026-02-29')).toBeNull();
     expect(validDay('24.11.2026')).toBeNull();
     expect(validDay(null)).toBeNull();
+    expect(validDay('9999-12-31')).toBeNull();
+    expect(validDay('1999-12-31')).toBeNull();
   });
 });
 

@@ -35,9 +35,13 @@ export function normalizeLanguage(code: string | null | undefined): string | nul
   return LANGUAGE_CODE.test(lower) ? lower : null;
 }
 
-/** A real calendar day (YYYY-MM-DD, 31 February refused), or null. */
+/** The days the API speaks of (api/README.md: 2000-01-01 to 2100-12-31); others are never asked for. */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2100-12-31';
+
+/** A real calendar day (YYYY-MM-DD, 31 February refused) within the API's years, or null. */
 export function validDay(value: string | null | undefined): string | null {
-  if (!value || !DAY.test(value)) return null;
+  if (!value || !DAY.test(value) || value < FIRST_DAY || value > LAST_DAY) return null;
   return addDays(value, 0) === value ? value : null;
 }
 
