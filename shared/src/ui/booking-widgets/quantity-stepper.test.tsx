@@ -6,6 +6,22 @@ import { QuantityStepper } from './quantity-stepper';
 
 afterEach(cleanup);
 
+/** A page that refuses counts above `max`, as a booking form does. */
+function Harness({ max }: { max: number }) {
+  const [count, setCount] = useState(3);
+  return (
+    <QuantityStepper
+      label="Adult"
+      decreaseLabel="One Adult fewer"
+      increaseLabel="One Adult more"
+      value={count}
+      onChange={(next) => {
+        if (next <= max) setCount(next);
+      }}
+    />
+  );
+}
+
 describe('QuantityStepper', () => {
   const props = { label: 'Adult', decreaseLabel: 'One Adult fewer', increaseLabel: 'One Adult more' };
 
@@ -31,18 +47,6 @@ describe('QuantityStepper', () => {
   });
 
   it('shows what the visitor types while the field holds that number, and the kept number when it is refused', async () => {
-    function Harness({ max }: { max: number }) {
-      const [count, setCount] = useState(3);
-      return (
-        <QuantityStepper
-          {...props}
-          value={count}
-          onChange={(next) => {
-            if (next <= max) setCount(next);
-          }}
-        />
-      );
-    }
     render(<Harness max={16} />);
     const field = screen.getByLabelText('Adult') as HTMLInputElement;
     await userEvent.clear(field);
