@@ -6,6 +6,7 @@ import {
   hasActiveTourFilters,
   hasMultipleVenues,
   nextFewDays,
+  offeredTourFilters,
   quickDays,
   readTourFilters,
   resetTourFilters,
@@ -99,6 +100,25 @@ describe('tour filters in the address (shared, reloaded, reached with Back)', ()
     expect(hasActiveTourFilters(resetTourFilters('de'), 'de')).toBe(false);
     expect(hasActiveTourFilters({ ...ALL, language: null }, 'de')).toBe(true);
     expect(hasActiveTourFilters({ ...ALL, day: '2026-11-24' }, null)).toBe(true);
+  });
+
+  it('drops a language, category or venue the list does not offer (nothing hidden the visitor cannot change)', () => {
+    const offered = {
+      languages: tourLanguages(tours),
+      categories: [{ id: 21 }, { id: 22 }],
+      venues: [] as { id: number }[],
+    };
+    expect(
+      offeredTourFilters({ language: 'it', category: 99, venue: 2, day: '2026-11-24' }, offered),
+    ).toEqual({
+      ...ALL,
+      day: '2026-11-24',
+    });
+    expect(offeredTourFilters({ ...ALL, language: 'fr', category: 22 }, offered)).toEqual({
+      ...ALL,
+      language: 'fr',
+      category: 22,
+    });
   });
 
   it('takes only real days', () => {

@@ -119,6 +119,32 @@ export function tourFilterSearch(filters: TourFilters, defaultLanguage: string |
   return search;
 }
 
+/**
+ * The filters the list can show: a language, category or venue it does not offer (an old or edited address,
+ * a venue filter that is hidden because there is one venue) is dropped, so that no choice the visitor cannot
+ * see or change hides tours.
+ */
+export function offeredTourFilters(
+  filters: TourFilters,
+  offered: {
+    languages: readonly Pick<TourLanguage, 'code'>[];
+    categories: readonly Pick<IdName, 'id'>[];
+    venues: readonly Pick<IdName, 'id'>[];
+  },
+): TourFilters {
+  const has = (list: readonly { id: number }[], id: number | null) =>
+    id !== null && list.some((entry) => entry.id === id);
+  return {
+    language:
+      filters.language !== null && offered.languages.some((language) => language.code === filters.language)
+        ? filters.language
+        : null,
+    category: has(offered.categories, filters.category) ? filters.category : null,
+    venue: has(offered.venues, filters.venue) ? filters.venue : null,
+    day: filters.day,
+  };
+}
+
 /** The filters of the reset action: the museum's default language, every category, venue and day. */
 export function resetTourFilters(defaultLanguage: string | null): TourFilters {
   return { language: defaultLanguage, category: null, venue: null, day: null };

@@ -212,6 +212,14 @@ describe('guided-tour list (SPEC §2)', () => {
     expect(requests.some((path) => path.includes('overview'))).toBe(false);
   });
 
+  it('drops a filter it does not offer, so that no hidden choice empties the list', async () => {
+    listed = tours.filter((entry) => entry.venue.id === main.id);
+    await openList('/en/guided-tours?language=it&category=77&venue=2');
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    expect(shownTours()).toEqual(['Highlights (de)', 'Highlights (en)', 'Private group tour']);
+  });
+
   it('tells the visitor when the list cannot be loaded, and tries again', async () => {
     api.use(apiGet('tour/select/event', () => apiAnswer(502, {})));
     const { user } = await openList();

@@ -4,6 +4,7 @@ import {
   formatDate,
   hasActiveTourFilters,
   hasMultipleVenues,
+  offeredTourFilters,
   readTourFilters,
   resetTourFilters,
   type TourFilters,
@@ -32,10 +33,14 @@ import styles from './tour-list.module.css';
 export function TourList({ page }: { page: TourListReady }) {
   const { t } = useTranslation('tours');
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readTourFilters(searchParams, page.defaultLanguage);
   const nextDates = useSettled(page.nextDates);
   const languages = useMemo(() => tourLanguages(page.tours), [page.tours]);
-  const venues = useMemo(() => tourVenues(page.tours), [page.tours]);
+  const venues = useMemo(() => (hasMultipleVenues(page.tours) ? tourVenues(page.tours) : []), [page.tours]);
+  const filters = offeredTourFilters(readTourFilters(searchParams, page.defaultLanguage), {
+    languages,
+    categories: page.categories,
+    venues,
+  });
   const day = filters.day;
   const known = day !== null && page.initialDay?.day === day ? page.initialDay.overview : null;
   const dayRequest = useRequest<TourOverview>(day !== null && !known ? day : null, (signal) =>
@@ -61,7 +66,7 @@ export function TourList({ page }: { page: TourListReady }) {
         canReset={hasActiveTourFilters(filters, page.defaultLanguage)}
         languages={languages}
         categories={page.categories}
-        venues={hasMultipleVenues(page.tours) ? venues : []}
+        venues={venues}
         today={today()}
       />
       <p className={styles.count} role="status">
