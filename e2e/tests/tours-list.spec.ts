@@ -34,6 +34,13 @@ test.describe('guided-tour list (SPEC §2)', () => {
     await expect(
       page.getByRole('article', { name: NAMES[6] }).getByText('No dates at the moment'),
     ).toBeVisible();
+    // The tour's own price: per participant for a public tour, per group for a private one (tickets on top).
+    await expect(
+      page.getByRole('article', { name: NAMES[1] }).getByText('From €4.00 per participant'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: NAMES[3] }).getByText('From €60.00 per group'),
+    ).toBeVisible();
 
     await page.getByLabel('Language').selectOption({ label: 'All languages' });
     await expect(count(page)).toHaveText('6 guided tours');

@@ -24,7 +24,6 @@ export * from './tickets/ticket-cart-items';
 export * from './tickets/ticket-selection';
 export * from './tickets/time-slots';
 export * from './toast-placement';
-export * from './tour-price';
 export * from './tours/tour-answers';
 export * from './tours/tour-calendar';
 export * from './tours/tour-cart-item';

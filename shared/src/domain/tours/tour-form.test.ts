@@ -15,6 +15,7 @@ import {
   tourCountLimit,
   tourFormTotal,
   tourKind,
+  tourPriceFrom,
   tourTickets,
   validateTourForm,
 } from './tour-form';
@@ -299,5 +300,13 @@ describe('another time of the same day', () => {
     const chosen = form({ tours: { 1301: 1, 1302: 1 } });
     expect(reconcileTourPrices(chosen, groupPrices, [tourPrice(1301, 9000)]).tours).toEqual({ 1301: 1 });
     expect(reconcileTourPrices(chosen, groupPrices, groupPrices)).toEqual(chosen);
+  });
+});
+
+describe('the price a tour starts from (the list)', () => {
+  it('is the lowest of its own prices, without the admission tickets', () => {
+    expect(tourPriceFrom(group)).toBe(6000);
+    expect(tourPriceFrom(pub)).toBe(400);
+    expect(tourPriceFrom({ priceList: {} })).toBeNull();
   });
 });

@@ -305,3 +305,12 @@ export function validateTourForm(options: {
   }
   return [...errors, ...validateTourAnswers(questions, form.answers)];
 }
+
+/**
+ * The price a tour starts from, as the list shows it: the lowest of its own prices (SPEC §3 priceList: per
+ * participant, per group or per place, see tourKind); admission tickets come on top. Null without prices.
+ */
+export function tourPriceFrom(tour: Pick<Tour, 'priceList'>): number | null {
+  const prices = Object.values(tour.priceList).map((price) => price.price);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}

@@ -1,5 +1,12 @@
-import { href, Price, useLanguage } from '@museum/shared';
-import { formatDate, formatMinutes, lowestTourPrice, TOUR_DATE_PARAM } from '@museum/shared/domain';
+import { href, useLanguage, useLocale } from '@museum/shared';
+import {
+  formatDate,
+  formatMinutes,
+  formatPrice,
+  TOUR_DATE_PARAM,
+  tourKind,
+  tourPriceFrom,
+} from '@museum/shared/domain';
 import type { Tour } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +27,8 @@ export function TourCard({ tour, day, timesOnDay, nextDate }: TourCardProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   const headingId = useId();
-  const from = lowestTourPrice(tour);
+  const locale = useLocale();
+  const from = tourPriceFrom(tour);
   const target = href('guidedTour', { id: tour.id }, language);
   const times = timesOnDay ? Object.keys(timesOnDay).sort() : [];
   return (
@@ -38,7 +46,7 @@ export function TourCard({ tour, day, timesOnDay, nextDate }: TourCardProps) {
       )}
       {from !== null && (
         <p className={styles.price}>
-          {t('list.priceFrom')} <Price cents={from} />
+          {t(`list.priceFrom.${tourKind(tour)}`, { price: formatPrice(from, locale) })}
         </p>
       )}
       {day ? (

@@ -118,6 +118,7 @@ describe('guided-tour list (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Highlights (de)' }).getAttribute('href')).toBe(
       '/en/guided-tours/1',
     );
+    within(screen.getByRole('article', { name: 'Highlights (de)' })).getByText('From €4.00 per participant');
   });
 
   it('shows every language when the default one has no tours', async () => {
