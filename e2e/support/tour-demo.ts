@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API } from './environment';
+import type { Shop } from './fixtures';
 
 /**
  * The demo museum's tour dates are relative to the day it was seeded (api/README.md). The tour specs ask the
@@ -106,4 +107,14 @@ export async function chooseTourDate(page: Page, date: string, nextMonth = 'Next
     await page.getByRole('button', { name: nextMonth }).click();
   }
   await day.click();
+}
+
+/**
+ * Opens a page of the shop and checks it with axe, like `shop.visit`, but allows a cold first page (shell,
+ * remote and data on a busy shared machine) 30 s to show its title instead of the usual 10.
+ */
+export async function openPage(page: Page, shop: Shop, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('[data-page-title]').first().waitFor({ timeout: 30_000 });
+  await shop.checkPage();
 }

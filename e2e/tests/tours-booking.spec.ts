@@ -4,6 +4,7 @@ import {
   bookableTourDays,
   chooseTourDate,
   dayWithTime,
+  openPage,
   shopDate,
   soldOutDay,
   soldOutSlotDay,
@@ -30,7 +31,7 @@ test.describe('tour page: dates and times (SPEC §4)', () => {
   }) => {
     const slotDay = await soldOutSlotDay();
     const fullDay = await soldOutDay();
-    await shop.visit(`/en/guided-tours/1?date=${slotDay}`);
+    await openPage(page, shop, `/en/guided-tours/1?date=${slotDay}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Highlights of the collection');
     const group = times(page, slotDay);
     await expect(group.getByRole('radio', { name: /^11:00/ })).toBeChecked();
@@ -56,17 +57,17 @@ test.describe('tour page: dates and times (SPEC §4)', () => {
   }) => {
     const [day] = await bookableTourDays(2);
     if (!day) throw new Error('tour 2 has no date');
-    await shop.visit('/en/guided-tours/2');
+    await openPage(page, shop, '/en/guided-tours/2');
     const group = times(page, day);
     await expect(group.getByRole('radio')).toHaveCount(1);
     await expect(group.getByRole('radio', { name: /^14:00/ })).toBeChecked();
   });
 
   test('a tour without dates cannot be booked; an unknown tour is not found', async ({ page, shop }) => {
-    await shop.visit('/en/guided-tours/6');
+    await openPage(page, shop, '/en/guided-tours/6');
     await expect(page.getByText('This guided tour cannot be booked at the moment.')).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
-    await shop.visit('/en/guided-tours/99');
+    await openPage(page, shop, '/en/guided-tours/99');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });
@@ -78,7 +79,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
   }) => {
     const day = await soldOutSlotDay();
     const left = (await tourCalendar(1))[day]?.['11:00']?.tickets ?? 0;
-    await shop.visit(`/en/guided-tours/1?date=${day}`);
+    await openPage(page, shop, `/en/guided-tours/1?date=${day}`);
     await expect(times(page, day).getByRole('radio', { name: /^11:00/ })).toBeChecked();
     await count(page, 'Tour fee').fill(String(left + 1));
     await expect(page.getByText(`Only ${left} places are left at this time.`)).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
 
   test('the Thursday 18:00 tour offers only its evening fee', async ({ page, shop }) => {
     const thursday = await dayWithTime(1, '18:00');
-    await shop.visit(`/en/guided-tours/1?date=${thursday}`);
+    await openPage(page, shop, `/en/guided-tours/1?date=${thursday}`);
     await times(page, thursday)
       .getByRole('radio', { name: /^18:00/ })
       .check();
@@ -146,7 +147,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
   }) => {
     const calendar = await tourCalendar(3);
     const day = Object.keys(calendar).sort()[0] ?? '';
-    await shop.visit(`/en/guided-tours/3?date=${day}`);
+    await openPage(page, shop, `/en/guided-tours/3?date=${day}`);
     await expect(
       times(page, day).getByRole('radio', { name: /^10:00\s*2 groups can still book/ }),
     ).toBeChecked();
@@ -219,7 +220,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
     const [day] = await bookableTourDays(4);
     if (!day) throw new Error('tour 4 has no date');
     const left = (await tourCalendar(4))[day]?.['11:00']?.tickets ?? 0;
-    await shop.visit('/en/guided-tours/4');
+    await openPage(page, shop, '/en/guided-tours/4');
     await expect(times(page, day).getByRole('radio', { name: /^11:00/ })).toBeChecked();
     await count(page, 'Participation').fill(String(left + 1));
     await expect(page.getByText(`Only ${left} places are left at this time.`)).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const day = await soldOutSlotDay();
-    await shop.visit(`/de/guided-tours/1?date=${day}`);
+    await openPage(page, shop, `/de/guided-tours/1?date=${day}`);
     const selected = page.locator(`[role="grid"] button[data-date="${day}"]`);
     await selected.focus();
     await page.keyboard.press('ArrowRight');

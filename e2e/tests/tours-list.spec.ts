@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addDays, museumToday, shopDate, toursOnDay } from '../support/tour-demo';
+import { addDays, museumToday, openPage, shopDate, toursOnDay } from '../support/tour-demo';
 
 const tourNames = (page: Page) =>
   page.getByTestId('tour-list').getByRole('heading', { level: 2 }).allTextContents();
@@ -22,7 +22,7 @@ test.describe('guided-tour list (SPEC §2)', () => {
     page,
     shop,
   }) => {
-    await shop.visit('/en/guided-tours');
+    await openPage(page, shop, '/en/guided-tours');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guided tours');
     // guided_tour_default_language is "de": the German tours, in sequence_no order.
     await expect(page.getByLabel('Language')).toHaveValue('de');
@@ -76,7 +76,7 @@ test.describe('guided-tour list (SPEC §2)', () => {
   });
 
   test('a shared address opens the same filtered list, in German', async ({ page, shop }) => {
-    await shop.visit('/de/guided-tours?language=all&category=22');
+    await openPage(page, shop, '/de/guided-tours?language=all&category=22');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Führungen');
     await expect(page.getByLabel('Sprache')).toHaveValue('');
     await expect(page.getByLabel('Kategorie')).toHaveValue('22');
@@ -91,7 +91,7 @@ test.describe('guided-tour list (SPEC §2)', () => {
     const today = await museumToday();
     const tomorrow = addDays(today, 1);
     const expected = async (date: string) => (await toursOnDay(date)).map((id) => NAMES[id]);
-    await shop.visit('/en/guided-tours?language=all');
+    await openPage(page, shop, '/en/guided-tours?language=all');
     const day = page.getByRole('group', { name: 'Day' });
     await expect(day.getByRole('radio')).toHaveCount(5);
 
@@ -129,7 +129,7 @@ test.describe('guided-tour list (SPEC §2)', () => {
     shop,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await shop.visit('/de/guided-tours');
+    await openPage(page, shop, '/de/guided-tours');
     const language = page.getByLabel('Sprache');
     await language.focus();
     await page.evaluate(() => window.scrollTo(0, 200));

@@ -95,11 +95,13 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   void preloadBookingWidgets().catch(() => undefined);
   try {
     // One round trip for the usual case: the month of the requested day (or today) goes with the tour.
+    // A requested day's schedule goes along too (a link from the list's day filter names one).
     const firstMonth = monthOf(requested ?? day);
-    const [tour, lifetime, month] = await Promise.all([
+    const [tour, lifetime, month, requestedDay] = await Promise.all([
       getTour(id, null, signal),
       getTourLifetime(id, signal),
       loadTourMonth(id, firstMonth, OPEN, day, signal),
+      requested ? loadTourDay(id, requested, signal) : null,
     ]);
     if (!isTourBookable(lifetime)) return { status: 'notBookable', tour };
     // SPEC §4 "tour sold out": dates exist, but none has a free place.
@@ -123,9 +125,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
     const bookable = tourDayState(calendar.calendar, new Set(calendar.soldOut), date) === 'bookable';
     const dayData = !bookable
       ? null
-      : date === tour.date
-        ? { date, tour, soldOutTimes: await getTourSoldoutTimeslots(id, date, signal) }
-        : await loadTourDay(id, date, signal);
+      : date === requestedDay?.date
+        ? requestedDay
+        : date === tour.date
+          ? { date, tour, soldOutTimes: await getTourSoldoutTimeslots(id, date, signal) }
+          : await loadTourDay(id, date, signal);
     return { status: 'bookable', tour, lifetime, today: day, calendar, date, day: dayData };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
