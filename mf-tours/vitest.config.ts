@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['../shared/src/testing/setup-dom-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A page test types through whole forms; on a busy two-core machine that outlasts the 5 s default.
+    testTimeout: 30_000,
   },
 });

@@ -12,5 +12,9 @@ export default defineRemote({
       titleKey: 'tours:titles.list',
       lazy: () => import('../features/tour-list/route'),
     }),
+    screenRoute('guidedTour', {
+      titleKey: 'tours:titles.detail',
+      lazy: () => import('../features/tour-detail/route'),
+    }),
   ],
 });

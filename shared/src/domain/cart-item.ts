@@ -1,3 +1,5 @@
+import { isGuidedTourLine } from './tours/tour-cart-item';
+
 /**
  * SPEC §3 "Cart": the items a visitor collects. Prices are integer cents. Both readings of the item types
  * are supported: ticket and dayTicket lines, and annualPass lines next to merchandise.
@@ -69,15 +71,38 @@ export interface GuidedTourTicketRow {
   subtickets?: { id: number; count: number; name: string; price: number }[];
 }
 
+/** One answer to a group question (SPEC §3 "Tour form" answers: qId, type, value). */
+export interface GuidedTourAnswer {
+  qId: number;
+  type: 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
+  /** What the API gets: the option id (radio, select), the option ids (checkbox), the text or the number. */
+  value: string | number | number[];
+  /** The question as the visitor read it, so the cart can show the answer without the tour. */
+  label: string;
+  /** The names of the chosen options (radio, select, checkbox). */
+  optionNames?: string[];
+}
+
+export interface GuidedTourPriceRow {
+  id: number;
+  count: number;
+  name: string;
+  price: number;
+  vat_value: number;
+}
+
 export interface GuidedTourCartItem extends CartItemBase {
   type: 'guidedTour';
   tourId: number;
   eventName: string;
+  /** YYYY-MM-DD */
   date: string;
+  /** HH:mm */
   time: string;
-  answers: { qId: number; type: string; value: string | number[] }[];
+  answers: GuidedTourAnswer[];
   tickets: GuidedTourTicketRow[];
-  tours: { id: number; count: number; name: string; price: number; vat_value: number }[];
+  /** Tour places or groups per price id (SPEC §3 "tours"). */
+  tours: GuidedTourPriceRow[];
   single_ticketing: boolean;
   book_complete_tour: boolean;
   totalCount: number;
@@ -184,8 +209,9 @@ function isCartItem(value: unknown): value is CartItem {
   switch (line.type) {
     case 'ticket':
     case 'dayTicket':
-    case 'guidedTour':
       return isCount(line.totalCount);
+    case 'guidedTour':
+      return isCount(line.totalCount) && isGuidedTourLine(line);
     case 'voucherCode':
       return typeof line.barcode === 'string' && isCents(line.amount);
     case 'annualPass':

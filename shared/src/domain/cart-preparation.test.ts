@@ -118,7 +118,7 @@ describe('prepareCartItems (SPEC §7 "Prepared cart items")', () => {
   });
 
   it('says so for a line type that has no preparation yet, instead of sending something wrong', () => {
-    const tour = { lineId: 't', type: 'guidedTour' } as CartItem;
-    expect(() => prepareCartItems([tour])).toThrow(CartPreparationError);
+    const voucher = { lineId: 'v', type: 'voucher' } as CartItem;
+    expect(() => prepareCartItems([voucher])).toThrow(CartPreparationError);
   });
 });

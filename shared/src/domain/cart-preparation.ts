@@ -1,5 +1,6 @@
 import type { CartItem as PreparedCartItem } from '../api/wire/checkout.ts';
 import type { CartItem } from './cart-item';
+import { prepareGuidedTourItem } from './tours/tour-cart-item';
 
 /** A cart line that has no preparation for the API yet. */
 export class CartPreparationError extends Error {
@@ -13,7 +14,8 @@ export class CartPreparationError extends Error {
 /**
  * SPEC §7 "Prepared cart items": what the API gets for one cart line. Tickets: type, count, id, datetime,
  * subtickets; a day-ticket line expands into one `dayticket` line per ticket; merchandise: type, id, count;
- * an annual pass also its owners; a voucher also its price; a voucher code: type and barcode. `totalPrice` goes along where the line has one, so
+ * an annual pass also its owners; a voucher also its price; a voucher code: type and barcode; a guided tour: see
+ * prepareGuidedTourItem. `totalPrice` goes along where the line has one, so
  * the API answers PRICE_CHANGED instead of charging a price the visitor has not seen.
  */
 export function prepareCartItem(item: CartItem): PreparedCartItem[] {
@@ -59,8 +61,10 @@ export function prepareCartItem(item: CartItem): PreparedCartItem[] {
       ];
     case 'voucherCode':
       return [{ type: 'voucherCode', barcode: item.barcode }];
+    case 'guidedTour':
+      return [prepareGuidedTourItem(item)];
     default:
-      // Guided tours are prepared with their booking form (SPEC §7).
+      // A line of a type this shop does not know (a cart restored from an older release).
       throw new CartPreparationError(item.type);
   }
 }

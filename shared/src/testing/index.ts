@@ -4,3 +4,4 @@ export * from './museum-api';
 export * from './remote-config';
 export * from './render-route';
 export * from './tickets';
+export * from './tours';

@@ -1,9 +1,26 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
 afterEach(cleanup);
+
+/** A page that refuses counts above `max`, as a booking form does. */
+function Harness({ max }: { max: number }) {
+  const [count, setCount] = useState(3);
+  return (
+    <QuantityStepper
+      label="Adult"
+      decreaseLabel="One Adult fewer"
+      increaseLabel="One Adult more"
+      value={count}
+      onChange={(next) => {
+        if (next <= max) setCount(next);
+      }}
+    />
+  );
+}
 
 describe('QuantityStepper', () => {
   const props = { label: 'Adult', decreaseLabel: 'One Adult fewer', increaseLabel: 'One Adult more' };
@@ -27,5 +44,19 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(0);
     fireEvent.change(screen.getByLabelText('Adult'), { target: { value: '4' } });
     expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it('shows what the visitor types while the field holds that number, and the kept number when it is refused', async () => {
+    render(<Harness max={16} />);
+    const field = screen.getByLabelText('Adult') as HTMLInputElement;
+    await userEvent.clear(field);
+    expect(field.value).toBe('');
+    await userEvent.type(field, '16');
+    expect(field.value).toBe('16');
+    await userEvent.clear(field);
+    await userEvent.type(field, '17');
+    expect(field.value).toBe('1');
+    await userEvent.tab();
+    expect(field.value).toBe('1');
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {
@@ -17,6 +17,12 @@ export interface QuantityStepperProps {
   invalid?: boolean;
 }
 
+/** SPEC §5: a text that is not a number counts as 0. */
+function parseCount(text: string): number {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
 /** A whole-number field with − and + buttons of 44 px; a text that is not a number counts as 0 (SPEC §5). */
 export function QuantityStepper({
   label,
@@ -30,6 +36,10 @@ export function QuantityStepper({
   invalid = false,
 }: QuantityStepperProps) {
   const id = useId();
+  // What the visitor is typing, while it is the number the field holds: clearing the field to type another
+  // number shows an empty field (not "0" with the new digits after it); a refused number shows the kept one.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft !== null && parseCount(draft) === value ? draft : String(value);
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
   return (
@@ -57,13 +67,14 @@ export function QuantityStepper({
           min={min}
           max={max}
           step={1}
-          value={value}
+          value={shown}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           onChange={(event) => {
-            const parsed = Number.parseInt(event.target.value, 10);
-            onChange(Number.isNaN(parsed) ? 0 : parsed);
+            setDraft(event.target.value);
+            onChange(parseCount(event.target.value));
           }}
+          onBlur={() => setDraft(null)}
         />
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { isKeptView } from '../navigation/kept-view';
 
 const FOCUS_RETRY_MS = 100;
 const FOCUS_GIVE_UP_MS = 3000;
@@ -18,7 +19,8 @@ export function useNavigationFocus(): void {
     if (handledKey.current === location.key) return;
     const isFirstPage = handledKey.current === null;
     handledKey.current = location.key;
-    if (isFirstPage) return;
+    // The first page load keeps the browser's focus; so does a navigation that keeps the view (kept-view.ts).
+    if (isFirstPage || isKeptView(location.key)) return;
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focusHeading = () => {

@@ -1,6 +1,7 @@
 import { useWaitingStore } from '@museum/shared';
 import { SCROLL_RESTORE_RETRY_MS } from '@museum/shared/domain';
 import type { AppRouter } from '../router';
+import { keepsView, rememberKeptView } from './kept-view';
 
 /** Restoring gives up after this long, so a page that never grows tall enough does not pin the visitor. */
 export const SCROLL_RESTORE_GIVE_UP_MS = 10_000;
@@ -68,7 +69,8 @@ function writePositions(positions: Map<string, number>): void {
 
 /**
  * Navigation scrolls to the top (or to the `#anchor`), or, on back and forward, restores the position the
- * visitor left the page at. The browser's own restoration is off: it cannot wait for a remote's data.
+ * visitor left the page at; a navigation that keeps the view (`preventScrollReset`, kept-view.ts) does not
+ * scroll. The browser's own restoration is off: it cannot wait for a remote's data.
  */
 export function installScrollRestoration(router: AppRouter): () => void {
   window.history.scrollRestoration = 'manual';
@@ -100,6 +102,11 @@ export function installScrollRestoration(router: AppRouter): () => void {
     remember();
     stopRestoring();
     currentKey = state.location.key;
+    // The same view with another address (a filter changed): the visitor stays where they are.
+    if (keepsView(state)) {
+      rememberKeptView(currentKey);
+      return;
+    }
     const saved = state.historyAction === 'POP' ? positions.get(currentKey) : undefined;
     const hash = decodeURIComponent(state.location.hash.slice(1));
     requestAnimationFrame(() => {

@@ -1,38 +1,33 @@
-import { CardGrid, Notice, PageTitle, Price } from '@museum/shared';
-import { formatMinutes, lowestTourPrice } from '@museum/shared/domain';
+import { Button, Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
-
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { TourListData } from '../route';
-import styles from './tour-list-page.module.css';
+import { TourList } from './tour-list';
 
+/** SPEC §2 `/…/guided-tours`: the guided tours with their filters, or why they cannot be shown. */
 export function TourListPage() {
   const { t } = useTranslation('tours');
-  const { tours, failed } = useLoaderData<TourListData>();
+  const page = useLoaderData<TourListData>();
+  const revalidator = useRevalidator();
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
-      {failed && <Notice tone="danger">{t('list.failed')}</Notice>}
-      {!failed && tours.length === 0 && <Notice tone="info">{t('list.empty')}</Notice>}
-      <CardGrid minCardWidth="18rem" data-testid="tour-list">
-        {tours.map((tour) => {
-          const from = lowestTourPrice(tour);
-          return (
-            <li key={tour.id} className={styles.card}>
-              <h2 className={styles.name}>{tour.name}</h2>
-              <p className={styles.meta}>
-                {t('list.language', { language: tour.langName })} · {formatMinutes(tour.duration)} ·{' '}
-                {tour.venue.name}
-              </p>
-              {from !== null && (
-                <p className={styles.price}>
-                  {t('list.priceFrom')} <Price cents={from} />
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </CardGrid>
+      {page.status === 'failed' ? (
+        <Notice
+          tone="danger"
+          actions={
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('list.failed')}
+        </Notice>
+      ) : page.tours.length === 0 ? (
+        <Notice tone="info">{t('list.empty')}</Notice>
+      ) : (
+        <TourList page={page} />
+      )}
     </section>
   );
 }

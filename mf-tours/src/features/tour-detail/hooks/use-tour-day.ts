@@ -1,0 +1,94 @@
+import { useCartStore, useRequest } from '@museum/shared';
+import {
+  chooseTourTime,
+  type TourCapacity,
+  type TourTimeSlot,
+  tourPlacesInCart,
+  tourPricesAt,
+  toursLeftAt,
+  tourTimeSlots,
+} from '@museum/shared/domain';
+import type { TourPrice } from '@museum/shared/wire';
+import { useMemo, useState } from 'react';
+import { loadTourDay, type TourDayData } from '../route';
+import type { TourCalendarState } from './use-tour-calendar';
+
+/** SPEC §4 availability of the chosen date: loading, bookable (ready), sold out, no tour that day, failed. */
+export type TourDayStatus = 'loading' | 'ready' | 'soldOut' | 'unavailable' | 'failed';
+
+export interface TourDayState {
+  date: string;
+  status: TourDayStatus;
+  slots: TourTimeSlot[];
+  slot: TourTimeSlot | null;
+  /** The prices the chosen time offers (its own list, else the tour's). */
+  prices: TourPrice[];
+  /** What is left at the chosen time, less what the basket holds of it; null when it cannot be booked. */
+  capacity: TourCapacity | null;
+  selectDate: (date: string) => void;
+  selectTime: (time: string) => void;
+  retry: () => void;
+}
+
+const NO_PRICES: TourPrice[] = [];
+
+/**
+ * The chosen date and time (SPEC §4 guided tour detail): choosing a date loads its schedule and its sold-out
+ * time slots; a date the calendar knows to be sold out or without tour needs no request. A single time is
+ * chosen automatically, else the time chosen before while it is offered, else the first.
+ */
+export function useTourDay(
+  tourId: number,
+  initial: { date: string; day: TourDayData | null },
+  calendar: TourCalendarState,
+): TourDayState {
+  const [date, setDate] = useState(initial.date);
+  const [loaded, setLoaded] = useState<TourDayData | null>(initial.day);
+  const [time, setTime] = useState<string | null>(null);
+  const lines = useCartStore((state) => state.form);
+  const known = calendar.isKnown(date);
+  const state = known ? calendar.dayState(date) : null;
+  const day = loaded?.date === date ? loaded : null;
+  const request = useRequest(
+    state === 'bookable' && !day ? `${tourId}:${date}` : null,
+    (signal) => loadTourDay(tourId, date, signal),
+    setLoaded,
+  );
+  const slots = useMemo(
+    () => (day ? tourTimeSlots(calendar.known.calendar[date], day.soldOutTimes) : []),
+    [day, calendar.known.calendar, date],
+  );
+  const slot = chooseTourTime(slots, time);
+  const slotTime = slot?.time ?? null;
+  const prices = useMemo(() => (day ? tourPricesAt(day.tour, slotTime) : NO_PRICES), [day, slotTime]);
+
+  let status: TourDayStatus;
+  if (state === null) status = calendar.failed ? 'failed' : 'loading';
+  else if (state !== 'bookable') status = state;
+  else if (!day) status = request.status === 'failed' ? 'failed' : 'loading';
+  else status = slots.some((candidate) => !candidate.soldOut) ? 'ready' : 'soldOut';
+
+  let capacity: TourCapacity | null = null;
+  if (status === 'ready' && day && slot && !slot.soldOut) {
+    const inCart = tourPlacesInCart(lines, { tourId, date, time: slot.time });
+    capacity = {
+      tickets: Math.max(0, slot.tickets - inCart.participants),
+      tours: Math.max(0, toursLeftAt(day.tour.schedule, slot.time) - inCart.groups),
+    };
+  }
+
+  return {
+    date,
+    status,
+    slots,
+    slot,
+    prices,
+    capacity,
+    selectDate: (next) => {
+      setDate(next);
+      calendar.showMonth(next.slice(0, 7));
+    },
+    selectTime: setTime,
+    retry: state === null ? calendar.retry : request.retry,
+  };
+}

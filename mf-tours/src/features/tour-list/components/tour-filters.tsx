@@ -1,0 +1,164 @@
+import { Button } from '@museum/shared';
+import { formatDate, quickDays, type TourFilters, type TourLanguage, validDay } from '@museum/shared/domain';
+import type { IdName } from '@museum/shared/wire';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './tour-list.module.css';
+
+interface TourFiltersFormProps {
+  filters: TourFilters;
+  onChange: (filters: TourFilters) => void;
+  onReset: () => void;
+  canReset: boolean;
+  languages: readonly TourLanguage[];
+  categories: readonly IdName[];
+  /** Empty when the tours are in one venue (SPEC §2: the venue filter only for several venues). */
+  venues: readonly IdName[];
+  today: string;
+}
+
+/** SPEC §2 guided-tour list: language, category, venue and day filters, with a reset action. */
+export function TourFiltersForm({
+  filters,
+  onChange,
+  onReset,
+  canReset,
+  languages,
+  categories,
+  venues,
+  today,
+}: TourFiltersFormProps) {
+  const { t } = useTranslation('tours');
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{t('list.filters.legend')}</legend>
+      <div className={styles.filterFields}>
+        <FilterSelect
+          label={t('list.filters.language')}
+          allLabel={t('list.filters.allLanguages')}
+          options={languages.map((language) => ({ value: language.code, label: language.name }))}
+          value={filters.language}
+          onChange={(language) => onChange({ ...filters, language })}
+        />
+        {categories.length > 0 && (
+          <FilterSelect
+            label={t('list.filters.category')}
+            allLabel={t('list.filters.allCategories')}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            value={filters.category === null ? null : String(filters.category)}
+            onChange={(category) =>
+              onChange({ ...filters, category: category === null ? null : Number(category) })
+            }
+          />
+        )}
+        {venues.length > 1 && (
+          <FilterSelect
+            label={t('list.filters.venue')}
+            allLabel={t('list.filters.allVenues')}
+            options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
+            value={filters.venue === null ? null : String(filters.venue)}
+            onChange={(venue) => onChange({ ...filters, venue: venue === null ? null : Number(venue) })}
+          />
+        )}
+      </div>
+      <DayFilter day={filters.day} today={today} onChange={(day) => onChange({ ...filters, day })} />
+      {canReset && (
+        <Button variant="secondary" onClick={onReset} className={styles.reset}>
+          {t('list.filters.reset')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id} className={styles.filterLabel}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The day: any date, today, tomorrow and the next days (SPEC §3 nextFewDays) as one radio group, and any other
+ * date in a date field.
+ */
+function DayFilter({
+  day,
+  today,
+  onChange,
+}: {
+  day: string | null;
+  today: string;
+  onChange: (day: string | null) => void;
+}) {
+  const { t } = useTranslation('tours');
+  const name = useId();
+  const dateId = useId();
+  const days = quickDays(today);
+  const choices = [
+    { value: '', label: t('list.filters.anyDay') },
+    ...days.map(({ key, date }) => ({
+      value: date,
+      label: key === 'today' || key === 'tomorrow' ? t(`list.filters.${key}`) : formatDate(date),
+    })),
+  ];
+  return (
+    <fieldset className={styles.days}>
+      <legend className={styles.filterLabel}>{t('list.filters.day')}</legend>
+      <div className={styles.dayRow}>
+        <div className={styles.dayChoices}>
+          {choices.map((choice) => (
+            <label key={choice.value} className={styles.dayChoice}>
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={(day ?? '') === choice.value}
+                onChange={() => onChange(choice.value === '' ? null : choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        <div className={styles.otherDay}>
+          <label htmlFor={dateId} className={styles.filterLabel}>
+            {t('list.filters.otherDay')}
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            className={styles.date}
+            min={today}
+            value={day ?? ''}
+            onChange={(event) => onChange(validDay(event.target.value))}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
