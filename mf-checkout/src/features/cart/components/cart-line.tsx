@@ -70,7 +70,7 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
         {hasAdjustableQuantity(item) ? (
           <Suspense fallback={<Spinner />}>
             <QuantityStepper
-              label={t('cart.quantityOf', { name: item.name })}
+              label={t('cart.quantity')}
               value={quantity}
               min={1}
               max={lineLimit(item)}

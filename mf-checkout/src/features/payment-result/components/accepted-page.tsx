@@ -160,6 +160,12 @@ export function AcceptedPage() {
                     <Price cents={item.type === 'voucherCode' ? -item.amount : item.totalPrice} />
                   </li>
                 ))}
+                {shippingCosts !== null && shippingCosts > 0 && (
+                  <li>
+                    <span>{t('summary.shipping')}</span>
+                    <Price cents={shippingCosts} />
+                  </li>
+                )}
               </ul>
               <p className={styles.total}>
                 {t('cart.total')}: <Price cents={total} />

@@ -51,10 +51,14 @@ export function SuccessPage() {
     setCalendar('preparing');
     try {
       const { downloadCalendarFile } = await import('../model/calendar-download');
-      const location = meta ? [meta.name, meta.address].filter(Boolean).join(', ') : siteName;
+      const place = meta
+        ? [meta.name, meta.address.street, `${meta.address.zip} ${meta.address.city}`.trim()]
+            .filter(Boolean)
+            .join(', ')
+        : siteName;
       const done = downloadCalendarFile(success.visits, {
         bookingId: success.bookingId,
-        location,
+        location: place,
         timeZone: meta?.timezone,
         calendarName: t('success.calendarName', { siteName: meta?.name ?? siteName }),
         title: (visit) => visit.title,
