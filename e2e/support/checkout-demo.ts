@@ -58,9 +58,19 @@ export async function placesAt(day: string, time: string): Promise<number> {
   return collect.timeslot.find((slot) => slot.datetime === `${day} ${time}:00`)?.max_tickets ?? 0;
 }
 
+/**
+ * Opens a page of the shop like `shop.visit`, waiting longer for the first one of a test: it boots the shell
+ * and loads a remote, which takes more than the usual 10 s on a machine that runs several suites at once.
+ */
+export async function visitFirst(page: Page, shop: Shop, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-page-title]').first()).toBeVisible({ timeout: 45_000 });
+  await shop.checkPage();
+}
+
 /** The visitor books adult tickets of event 1 for a day and time, on the event page, into the basket. */
 export async function addAdultTickets(page: Page, shop: Shop, day: string, time: string, count: number) {
-  await shop.visit('/en/tickets/1');
+  await visitFirst(page, shop, '/en/tickets/1');
   await chooseDate(page, day);
   await page
     .getByRole('group', { name: /^Times on / })
@@ -190,4 +200,23 @@ export async function voucherCodeLine(barcode: string) {
 /** The data layer's events of this page load. */
 export function trackedEvents(page: Page): Promise<{ event: string; [key: string]: unknown }[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+}
+
+/**
+ * Puts a line into the saved cart and reloads, as another remote's page would have added it (used for the
+ * voucher code until mf-shop's voucher-code entry is in the checkout).
+ */
+export async function putInSavedCart(page: Page, line: unknown): Promise<void> {
+  await page.evaluate((added) => {
+    const saved = JSON.parse(sessionStorage.getItem('cart') ?? '{}');
+    sessionStorage.setItem('cart', JSON.stringify({ ...saved, form: [...(saved.form ?? []), added] }));
+  }, line);
+  await page.reload();
+}
+
+/** What the API answers about a voucher code now: 200, or 422 with its code. */
+export async function voucherCodeStatus(barcode: string): Promise<{ status: number; error?: string }> {
+  const response = await fetch(`${CHECKOUT_API}en/voucher?voucher=${encodeURIComponent(barcode)}`);
+  if (response.ok) return { status: response.status };
+  return { status: response.status, error: ((await response.json()) as { error: string }).error };
 }
