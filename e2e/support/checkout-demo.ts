@@ -93,10 +93,10 @@ export async function addCatalogue(page: Page, shop: Shop) {
   await expect(page.getByText('Added to your basket.')).toBeVisible();
 }
 
-/** The rows of the cart table by their item name. */
-export const cartRow = (page: Page, name: string) =>
+/** The rows of the cart table by their item name (the table's name in English, or as given). */
+export const cartRow = (page: Page, name: string, table = 'Items in your basket') =>
   page
-    .getByRole('table', { name: 'Items in your basket' })
+    .getByRole('table', { name: table })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 

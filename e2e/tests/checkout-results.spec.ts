@@ -35,7 +35,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.getByRole('link', { name: 'Warenkorb behalten' }).click();
     await expect(page).toHaveURL(/\/de\/checkout$/);
     await shop.checkPage();
-    await expect(cartRow(page, 'Adult')).toHaveCount(1);
+    await expect(cartRow(page, 'Adult', 'Artikel in Ihrem Warenkorb')).toHaveCount(1);
 
     await page
       .getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.')
@@ -64,6 +64,9 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await expect(page.getByText('Payment not completed').first()).toBeVisible();
     await expect(page.getByText('The payment failed.')).toBeVisible();
     await expect(cartRow(page, 'Adult')).toContainText('€16.00');
+    // The accepted page only passed on the way here; its state without a payment is checked too.
+    await shop.visit('/en/checkout/accepted');
+    await expect(page.getByText('There is no payment to confirm here.', { exact: false })).toBeVisible();
   });
 
   test('a cart that took too long: "cart not found (already paid or took too long, check e-mail)"', async ({

@@ -104,11 +104,13 @@ export function AcceptedPage() {
   useEffect(() => {
     if (payment && !payment.order) useCartStore.getState().setCartId(payment.cartId);
   }, [payment]);
-  const confirmRef = useRef(confirm);
-  confirmRef.current = confirm;
+  // Asked at most once per payment reference, whatever re-renders the page.
+  const autoConfirmed = useRef<PaymentReturn | null>(null);
   useEffect(() => {
-    if (autoConfirm && payment) void confirmRef.current(payment);
-  }, [autoConfirm, payment]);
+    if (!autoConfirm || !payment || autoConfirmed.current === payment) return;
+    autoConfirmed.current = payment;
+    void confirm(payment);
+  });
 
   const backToCart = (
     <Link to={href('checkout', {}, language)} className={buttonClassName('secondary')}>

@@ -157,6 +157,19 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     expect(useCartStore.getState().form).toHaveLength(2);
   });
 
+  it('asks once why a failed payment failed: a cart that took too long is gone (410)', async () => {
+    execAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
+    expect(
+      await screen.findByText(
+        'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
+      ),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo('checkout/execPayment')).toHaveLength(1);
+    expect(screen.queryByText('Confirming your order…')).toBeNull();
+  });
+
   it('has nothing to confirm without a payment reference', async () => {
     await renderRemoteRoute(remote, '/en/checkout/accepted?cartId=x');
     expect(
