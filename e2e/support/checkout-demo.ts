@@ -64,6 +64,14 @@ export async function placesAt(day: string, time: string): Promise<number> {
  */
 export async function visitFirst(page: Page, shop: Shop, path: string): Promise<void> {
   await page.goto(path);
+  await settle(page, shop);
+}
+
+/**
+ * `shop.checkPage` after a navigation that boots the shop (back from the payment page) or loads another remote:
+ * the page gets more time to show on a machine that runs several suites at once, then axe checks it.
+ */
+export async function settle(page: Page, shop: Shop): Promise<void> {
   await expect(page.locator('[data-page-title]').first()).toBeVisible({ timeout: 45_000 });
   await shop.checkPage();
 }
@@ -172,7 +180,7 @@ export async function expireCart(paymentId: string): Promise<void> {
 /** Logs a demo customer in through the shop's login page (mf-account). */
 export async function logIn(page: Page, shop: Shop, email: string, password: string) {
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Log in' }).click();
-  await shop.checkPage();
+  await settle(page, shop);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

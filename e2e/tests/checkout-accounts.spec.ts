@@ -6,6 +6,7 @@ import {
   logIn,
   payNow,
   putInSavedCart,
+  settle,
   ticketDay,
   useCheckoutMuseum,
   voucherCodeLine,
@@ -26,7 +27,7 @@ test.describe('signed-in customers pay by card and direct debit (SPEC §4, §6)'
     const day = await ticketDay(1);
     await addAdultTickets(page, shop, day, '11:00', 3);
     await page.getByRole('link', { name: 'Basket, 1 item' }).click();
-    await shop.checkPage();
+    await settle(page, shop);
     // Without login, card and direct debit are not offered: "login is required before payment".
     await expect(page.getByRole('radio', { name: /^Card/ })).toHaveCount(0);
     await expect(page.getByText(/^Login is required before payment/)).toBeVisible();
@@ -34,10 +35,10 @@ test.describe('signed-in customers pay by card and direct debit (SPEC §4, §6)'
     await logIn(page, shop, 'anna.schmidt@example.com', 'museum123');
     // The route guard brings the customer back to the checkout.
     await expect(page).toHaveURL(/\/en\/checkout$/);
-    await shop.checkPage();
+    await settle(page, shop);
     const voucher = await voucherCodeLine('LINDEN-PARTIAL');
     await putInSavedCart(page, voucher);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByText('You are signed in as Anna Schmidt.')).toBeVisible();
 
     // SPEC §4: the code pays 30 € of the 48 €, the rest is paid by card.
@@ -51,10 +52,10 @@ test.describe('signed-in customers pay by card and direct debit (SPEC §4, §6)'
     await payNow(page);
     await expect(page.getByText('Museum Lindenhof asks you to pay 18,00 €.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
-    await shop.checkPage();
+    await settle(page, shop);
     const bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
     expect(await bookingOf(reference)).toMatchObject({ booking_id: bookingId });
 
@@ -72,10 +73,10 @@ test.describe('signed-in customers pay by card and direct debit (SPEC §4, §6)'
     const day = await ticketDay(2);
     await addAdultTickets(page, shop, day, '10:00', 2);
     await page.getByRole('link', { name: 'Basket, 1 item' }).click();
-    await shop.checkPage();
+    await settle(page, shop);
     await logIn(page, shop, 'ben.meyer@example.com', 'museum456');
     await expect(page).toHaveURL(/\/en\/checkout$/);
-    await shop.checkPage();
+    await settle(page, shop);
 
     await page.getByRole('radio', { name: 'Direct debit' }).check();
     await page.getByLabel('Account holder').fill('Ben Meyer');
@@ -87,17 +88,17 @@ test.describe('signed-in customers pay by card and direct debit (SPEC §4, §6)'
     await expect(page.getByText('This is not a valid IBAN. Please check it.')).toBeVisible();
     await expect(iban).toBeFocused();
     await expect(page).toHaveURL(/\/en\/checkout$/);
-    await shop.checkPage();
+    await settle(page, shop);
 
     await iban.fill('BE68 5390 0754 7034');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/simulator\//);
     await expect(page.getByText('Museum Lindenhof asks you to pay 32,00 €.')).toBeVisible();
     await decideAndKeepReference(page, 'Approve payment');
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByTestId('booking-id')).toHaveText(/^[A-Z0-9]+$/);
   });
 });

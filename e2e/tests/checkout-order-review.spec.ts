@@ -1,4 +1,4 @@
-import { decide, useCheckoutMuseum, visitFirst } from '../support/checkout-demo';
+import { decide, settle, useCheckoutMuseum, visitFirst } from '../support/checkout-demo';
 import { expect, test } from '../support/fixtures';
 
 test.describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
@@ -12,7 +12,7 @@ test.describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     await expect(
       page.getByText('This order is not available. It may already be paid, or the link is not valid.'),
     ).toBeVisible();
-    await shop.visit('/de/order-review/ORDP3W8ZTB5N');
+    await visitFirst(page, shop, '/de/order-review/ORDP3W8ZTB5N');
     await expect(page.getByText('Diese Bestellung ist nicht verfügbar.', { exact: false })).toBeVisible();
   });
 
@@ -29,7 +29,7 @@ test.describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByText('The terms and the privacy policy must be accepted.')).toBeVisible();
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByLabel('I accept the terms and conditions and the privacy policy.').check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/simulator\//);
@@ -37,13 +37,13 @@ test.describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
       page.getByText(`asks you to pay ${total.replace('€', '').replace('.', ',')} €`, { exact: false }),
     ).toBeVisible();
     await decide(page, 'Approve payment');
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByTestId('booking-id')).toHaveText(/\w+/);
 
-    await shop.visit('/en/order-review/ORDR7K2M4Q9X');
+    await visitFirst(page, shop, '/en/order-review/ORDR7K2M4Q9X');
     await expect(page.getByText('This order is not available.', { exact: false })).toBeVisible();
   });
 });

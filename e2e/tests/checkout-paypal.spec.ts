@@ -6,6 +6,7 @@ import {
   decideAndKeepReference,
   payNow,
   placesAt,
+  settle,
   ticketDay,
   trackedEvents,
   useCheckoutMuseum,
@@ -28,7 +29,7 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     await addAdultTickets(page, shop, day, '14:00', 1);
     await addCatalogue(page, shop);
     await page.getByRole('link', { name: 'Basket, 2 items' }).click();
-    await shop.checkPage();
+    await settle(page, shop);
 
     await expect(cartRow(page, 'Adult')).toContainText('Light and Shadow');
     await expect(cartRow(page, 'Adult')).toContainText('€16.00');
@@ -49,12 +50,12 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     const reference = await decideAndKeepReference(page, 'Approve payment');
 
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByText('Your payment has been accepted.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm order' }).dblclick();
 
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByText('Thank you for your order!')).toBeVisible();
     await expect(page.getByText('Your tickets have also been sent to you by e-mail.')).toBeVisible();
     const bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
@@ -76,7 +77,7 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
 
     // A reload keeps the success page; the calendar file holds the visit.
     await page.reload();
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByTestId('booking-id')).toHaveText(bookingId);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click();

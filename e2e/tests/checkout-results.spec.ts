@@ -5,9 +5,11 @@ import {
   expireCart,
   payNow,
   placesAt,
+  settle,
   someoneElseBooks,
   ticketDay,
   useCheckoutMuseum,
+  visitFirst,
 } from '../support/checkout-demo';
 import { expect, test } from '../support/fixtures';
 
@@ -20,7 +22,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
   test('cancelled twice, in German: first the basket is kept, then emptied', async ({ page, shop }) => {
     const day = await ticketDay(3);
     await addAdultTickets(page, shop, day, '13:00', 1);
-    await shop.visit('/de/checkout');
+    await visitFirst(page, shop, '/de/checkout');
     await page
       .getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.')
       .check();
@@ -28,13 +30,13 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.waitForURL(/\/simulator\//);
     await decide(page, 'Cancel payment');
     await expect(page).toHaveURL(/\/de\/checkout\/canceled$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(
       page.getByText('Sie haben die Zahlung abgebrochen. Es wurde nichts belastet.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Warenkorb behalten' }).click();
     await expect(page).toHaveURL(/\/de\/checkout$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(cartRow(page, 'Adult', 'Artikel in Ihrem Warenkorb')).toHaveCount(1);
 
     await page
@@ -43,11 +45,11 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await page.waitForURL(/\/simulator\//);
     await decide(page, 'Cancel payment');
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
-    await shop.checkPage();
+    await settle(page, shop);
   });
 
   test('a failed payment returns to the checkout with "payment not completed"; the basket is kept', async ({
@@ -56,16 +58,16 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
   }) => {
     const day = await ticketDay(4);
     await addAdultTickets(page, shop, day, '16:00', 1);
-    await shop.visit('/en/checkout');
+    await visitFirst(page, shop, '/en/checkout');
     await payNow(page);
     await decide(page, 'Fail payment');
     await expect(page).toHaveURL(/\/en\/checkout\/failed$/);
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByText('Payment not completed').first()).toBeVisible();
     await expect(page.getByText('The payment failed.')).toBeVisible();
     await expect(cartRow(page, 'Adult')).toContainText('€16.00');
     // The accepted page only passed on the way here; its state without a payment is checked too.
-    await shop.visit('/en/checkout/accepted');
+    await visitFirst(page, shop, '/en/checkout/accepted');
     await expect(page.getByText('There is no payment to confirm here.', { exact: false })).toBeVisible();
   });
 
@@ -75,7 +77,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
   }) => {
     const day = await ticketDay(5);
     await addAdultTickets(page, shop, day, '17:00', 1);
-    await shop.visit('/en/checkout');
+    await visitFirst(page, shop, '/en/checkout');
     const paymentId = await payNow(page);
     await expireCart(paymentId);
     await decide(page, 'Approve payment');
@@ -84,7 +86,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
         'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
       ),
     ).toBeVisible();
-    await shop.checkPage();
+    await settle(page, shop);
     await expect(page.getByRole('link', { name: 'Back to the basket' })).toBeVisible();
   });
 
@@ -95,7 +97,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const day = await ticketDay(6);
     await addAdultTickets(page, shop, day, '15:00', 2);
-    await shop.visit('/en/checkout');
+    await visitFirst(page, shop, '/en/checkout');
     // Meanwhile, other visitors take all but one place at 15:00.
     await someoneElseBooks(day, '15:00', 29);
 
@@ -103,7 +105,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     const adult = cartRow(page, 'Adult');
     await expect(adult).toContainText('An item in your basket is sold out. 1 place is left.');
-    await shop.checkPage();
+    await settle(page, shop);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // 14:00 and 16:00 are as close; the later one is offered.
     await adult.getByRole('button', { name: 'Move to 16:00 (nearest time with places)' }).click();
@@ -113,10 +115,10 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/simulator\//);
     await decide(page, 'Approve payment');
-    await shop.checkPage();
+    await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
-    await shop.checkPage();
+    await settle(page, shop);
     expect(await placesAt(day, '16:00')).toBe(28);
   });
 });
