@@ -1,4 +1,6 @@
+import { paymentAddressSchema } from '@museum/shared/wire';
 import { describe, expect, it } from 'vitest';
+import { exec } from './checkout-support.ts';
 import { makeShop, ORIGIN } from './support.ts';
 
 const answer = async (response: Promise<Response>) => {
@@ -50,5 +52,44 @@ describe('fault injection (test endpoints only)', () => {
     const shop = makeShop('full', { enableTestEndpoints: false });
     expect((await shop.request('POST', '/__faults', { endpoint: 'shopinfo', status: 500 })).status).toBe(404);
     expect((await shop.request('GET', '/en/shopinfo?shop=179')).status).toBe(200);
+  });
+});
+
+describe('expiring a cart (test endpoints only)', () => {
+  it('makes the cart of a payment page expire: its approval fails and execPayment answers 410', async () => {
+    const shop = makeShop();
+    const address = await shop.post(
+      '/en/checkout/initPayment',
+      {
+        payart: 167,
+        cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1 }] },
+        url: { continue: `${ORIGIN}/en/checkout/accepted`, cancel: `${ORIGIN}/en/checkout/canceled` },
+      },
+      paymentAddressSchema,
+    );
+    const paymentId = new URL(String(address)).pathname.split('/').at(-1);
+    expect(await answer(shop.request('POST', '/__carts/expire', { paymentId }))).toEqual({
+      status: 200,
+      body: { data: true },
+    });
+    const res = await shop.request('POST', `/simulator/${paymentId}/approve`);
+    const back = new URL(String(res.headers.get('location')));
+    expect(back.searchParams.get('status')).toBe('failed');
+    const booked = await exec(shop, {
+      cartId: String(back.searchParams.get('cartId')),
+      us: String(back.searchParams.get('us')),
+      sessionUs: String(back.searchParams.get('sessionUs')),
+    });
+    expect(booked.status).toBe(410);
+    expect(await answer(shop.request('POST', '/__carts/expire', { paymentId: 'unknown' }))).toEqual({
+      status: 200,
+      body: { data: false },
+    });
+    expect((await shop.request('POST', '/__carts/expire', { paymentId: '../x' })).status).toBe(400);
+  });
+
+  it('does not exist unless test endpoints are enabled', async () => {
+    const shop = makeShop('full', { enableTestEndpoints: false });
+    expect((await shop.request('POST', '/__carts/expire', { paymentId: 'x' })).status).toBe(404);
   });
 });

@@ -46,6 +46,11 @@ export const PROFILE_APIS = {
   'no-registration': API_PORT + 2,
   embedded: API_PORT + 3,
   faults: API_PORT + 4,
+  /**
+   * A `full` museum of its own for the checkout journeys (e2e/tests/checkout-*.spec.ts): they spend voucher
+   * codes, pay the demo order and fill time slots, which no other test should meet.
+   */
+  checkout: API_PORT + 5,
 } as const;
 
 export type ProfileApi = keyof typeof PROFILE_APIS;

@@ -25,7 +25,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       apis.push(
         await startApi({
           port,
-          profile: name === 'faults' ? 'full' : name,
+          profile: name === 'faults' || name === 'checkout' ? 'full' : name,
           dbFile: join(stack.stateDir, `profile-${name}.db`),
           corsOrigins: [SHELL],
           extraEnv: { MUSEUM_ENABLE_TEST_ENDPOINTS: '1' },

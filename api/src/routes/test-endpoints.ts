@@ -12,6 +12,9 @@ interface Fault {
   remaining: number;
 }
 
+/** A payment page's id (`/simulator/{paymentId}`), whose cart is to be made older than its lifetime. */
+const expireSchema = z.object({ paymentId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+
 const faultSchema = z.object({
   endpoint: z.string().regex(/^[a-zA-Z0-9/_;-]+$/),
   status: z.number().int().min(400).max(599),
@@ -64,6 +67,17 @@ export function testRoutes(shop: Shop, faults: FaultInjection): Hono<Env> {
   r.delete('/__faults', (c) => {
     faults.clear();
     return c.json({ data: true });
+  });
+  // A cart is payable for 30 minutes (api/README "Payment flow"): this makes the cart of one payment page
+  // expire now, so that the e2e suite can show a visitor who took too long (SPEC §8 execPayment 410).
+  const expireCart = shop.db.prepare(
+    'UPDATE carts SET expires_at = ? WHERE id = (SELECT cart_id FROM payments WHERE id = ?)',
+  );
+  r.post('/__carts/expire', async (c) => {
+    const parsed = expireSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw badRequest('paymentId (of /simulator/{paymentId}) required');
+    const changed = expireCart.run(shop.nowSeconds() - 1, parsed.data.paymentId).changes;
+    return c.json({ data: changed === 1 });
   });
   return r;
 }

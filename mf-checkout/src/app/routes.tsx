@@ -12,5 +12,25 @@ export default defineRemote({
       titleKey: 'checkout:titles.cart',
       lazy: () => import('../features/cart/route'),
     }),
+    screenRoute('checkoutAccepted', {
+      titleKey: 'checkout:titles.accepted',
+      lazy: () => import('../features/payment-result/accepted-route'),
+    }),
+    screenRoute('checkoutCanceled', {
+      titleKey: 'checkout:titles.canceled',
+      lazy: () => import('../features/payment-result/canceled-route'),
+    }),
+    screenRoute('checkoutSuccess', {
+      titleKey: 'checkout:titles.success',
+      lazy: () => import('../features/payment-result/success-route'),
+    }),
+    screenRoute('checkoutFailed', {
+      titleKey: 'checkout:titles.failed',
+      lazy: () => import('../features/cart/failed-route'),
+    }),
+    screenRoute('orderReview', {
+      titleKey: 'checkout:titles.orderReview',
+      lazy: () => import('../features/order-review/route'),
+    }),
   ],
 });

@@ -39,9 +39,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** The body the API sends with an error status (SPEC §8): an error code or field errors, or a message. */
+/**
+ * The body the API sends with an error status (SPEC §8): an error code or field errors, or a message, and the
+ * details a cart refusal carries (`item`, `available`, `reason`…), kept for the caller to read with its schema.
+ */
 const errorBodySchema = z.catch(
-  z.object({
+  z.looseObject({
     error: z.optional(
       z.union([z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]),
     ),

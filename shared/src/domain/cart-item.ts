@@ -40,6 +40,8 @@ export interface CartSubticket {
 
 export interface TicketCartItem extends CartItemBase {
   type: 'ticket';
+  /** The event the ticket belongs to (absent in carts saved before it was kept): the checkout asks its slots. */
+  eventId?: number;
   totalCount: number;
   datetime: string;
   datetime_end: string | null;

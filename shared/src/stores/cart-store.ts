@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { type CartItem, type NewCartItem, readCartItems } from '../domain/cart-item';
 import { type AddToCartOutcome, addToCartLines, setCartLineCount } from '../domain/cart-lines';
+import { moveTicketLine } from '../domain/checkout/nearest-slot';
 import { persistInSession, stringOrNull } from './session-storage';
 
 export interface CartState {
@@ -13,6 +14,8 @@ export interface CartState {
   shippingError: boolean;
   shippingCostsError: string | null;
   externalDocumentNumber: string | null;
+  /** The delivery country an anonymous visitor chose in the cart (SPEC §4 "user form"; since contract 1.2). */
+  shippingCountry: string | null;
 }
 
 interface CartActions {
@@ -31,6 +34,19 @@ interface CartActions {
   setCartId: (cartId: string | null) => void;
   setError: (error: string | null) => void;
   setRequestInvoice: (requestInvoice: boolean) => void;
+  /** SPEC §4 "Shipping": the cost, or null with the API's error code (since contract 1.2). */
+  setShippingCosts: (shippingCosts: number | null, errorCode: string | null) => void;
+  /** The delivery country of an anonymous visitor (since contract 1.2). */
+  setShippingCountry: (country: string | null) => void;
+  setExternalDocumentNumber: (externalDocumentNumber: string | null) => void;
+  /**
+   * Moves a ticket line to another time slot of its day, every other line kept in place (the checkout's offer
+   * when a slot sold out; since contract 1.2).
+   */
+  moveTicketLine: (
+    lineId: string,
+    slot: { datetime: string; datetime_end: string; max_tickets: number },
+  ) => void;
 }
 
 const EMPTY_CART: CartState = {
@@ -42,6 +58,7 @@ const EMPTY_CART: CartState = {
   shippingError: false,
   shippingCostsError: null,
   externalDocumentNumber: null,
+  shippingCountry: null,
 };
 
 function newLineId(): string {
@@ -68,6 +85,11 @@ export const useCartStore = create<CartState & CartActions>()((set, get) => ({
   setCartId: (cartId) => set({ cartId }),
   setError: (error) => set({ error }),
   setRequestInvoice: (requestInvoice) => set({ requestInvoice }),
+  setShippingCosts: (shippingCosts, errorCode) =>
+    set({ shippingCosts, shippingError: errorCode !== null, shippingCostsError: errorCode }),
+  setShippingCountry: (shippingCountry) => set({ shippingCountry }),
+  setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
+  moveTicketLine: (lineId, slot) => set((state) => ({ form: moveTicketLine(state.form, lineId, slot) })),
 }));
 
 function pickCart(state: CartState): CartState {
@@ -80,6 +102,7 @@ function pickCart(state: CartState): CartState {
     shippingError: state.shippingError,
     shippingCostsError: state.shippingCostsError,
     externalDocumentNumber: state.externalDocumentNumber,
+    shippingCountry: state.shippingCountry,
   };
 }
 
@@ -96,6 +119,7 @@ export const cartPersistence = persistInSession<CartState & CartActions>(useCart
     shippingError: saved.shippingError === true,
     shippingCostsError: stringOrNull(saved.shippingCostsError),
     externalDocumentNumber: stringOrNull(saved.externalDocumentNumber),
+    shippingCountry: stringOrNull(saved.shippingCountry),
   }),
 });
 

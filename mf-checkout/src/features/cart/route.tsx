@@ -1,3 +1,33 @@
-import { CartPage } from './components/cart-page';
+import { isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { loadPaymentTypes } from '@museum/shared/api';
+import { CheckoutPage } from './components/checkout-page';
 
-export const Component = CartPage;
+export interface CheckoutData {
+  /** The payment types could not be loaded: the cart still shows, the payment offers "Try again". */
+  paymentTypesFailed: boolean;
+}
+
+/** What the accepted page hands to `checkout/failed`: the refusal of the payment page, read here. */
+export interface FailedPaymentState {
+  code: string | null;
+  body: unknown;
+}
+
+/**
+ * SPEC §2 `/…/checkout`: the cart itself is the visitor's (session storage); the page loads the payment types
+ * the visitor may use now (with the token: card and direct debit after a login, SPEC §6).
+ */
+export async function loader(): Promise<CheckoutData> {
+  void preloadBookingWidgets().catch(() => undefined);
+  try {
+    await loadPaymentTypes();
+    return { paymentTypesFailed: false };
+  } catch (error) {
+    if (isApiFailure(error)) return { paymentTypesFailed: true };
+    throw error;
+  }
+}
+
+export function Component() {
+  return <CheckoutPage screen="checkout" />;
+}

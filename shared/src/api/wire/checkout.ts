@@ -110,6 +110,8 @@ export const paymentAuxSchema = z.object({
   iban: z.optional(z.string().check(z.maxLength(42))),
   wallets: z.optional(z.array(z.enum(['APPLEPAY', 'GOOGLEPAY']))),
   partner: z.optional(z.string().check(z.maxLength(64))),
+  /** SPEC §3 cart `requestInvoice` (default on): the visitor asks for an invoice with the order. */
+  send_invoice: z.optional(z.boolean()),
 });
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;
 
@@ -166,6 +168,30 @@ export const paymentRefundedBodySchema = z.object({
   error: z.literal('PAYMENT_REFUNDED'),
   reason: z.string(),
 });
+
+/**
+ * The details the API adds to a 422 about a cart (initPayment, and the `reason` of PAYMENT_FAILED and
+ * PAYMENT_REFUNDED at execPayment): which item of `cart.items` it is about, and what is left or changed.
+ */
+export const cartRefusalSchema = z.object({
+  error: z.string(),
+  /** PAYMENT_FAILED / PAYMENT_REFUNDED: the cart rule that refused the payment. */
+  reason: z.optional(z.string()),
+  /** Index in the `cart.items` that was sent. */
+  item: z.optional(z.int()),
+  /** ITEM_SOLD_OUT, ITEM_OUT_OF_STOCK, TOUR_TOO_MANY_PARTICIPANTS: places or pieces left. */
+  available: z.optional(z.int()),
+  /** PRICE_CHANGED: the price now. */
+  price: z.optional(z.int()),
+  /** TOUR_GROUP_TOO_SMALL */
+  minimum: z.optional(z.int()),
+  /** VOUCHER_AMOUNT_INVALID */
+  min: z.optional(z.nullable(z.int())),
+  max: z.optional(z.nullable(z.int())),
+  /** NO_SHIPPING_COSTS_FOR_COUNTRY */
+  country: z.optional(z.string()),
+});
+export type CartRefusal = z.infer<typeof cartRefusalSchema>;
 
 /** POST {lang}/checkout/suggest body { cart }. */
 export const suggestRequestSchema = z.object({ cart: cartSchema });

@@ -41,6 +41,7 @@ describe('ticketCartItems (SPEC §3 cart lines)', () => {
     expect(line).toEqual({
       type: 'ticket',
       id: 101,
+      eventId: 1,
       name: 'Adult',
       price: 1600,
       totalPrice: 3200,

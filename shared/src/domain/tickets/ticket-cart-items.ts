@@ -49,6 +49,7 @@ export function ticketCartItems(
     const line: NewTicketLine = {
       type: 'ticket',
       id: ticket.id,
+      eventId: event.id,
       name: ticket.name,
       price,
       totalPrice: price * count,

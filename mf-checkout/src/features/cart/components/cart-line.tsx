@@ -1,26 +1,112 @@
-import { Button, Price, useCartStore } from '@museum/shared';
-import { trackRemoveFromCart } from '@museum/shared/analytics';
-import { type CartItem, itemQuantity } from '@museum/shared/domain';
+import { Button, Price, QuantityStepper, Spinner, useCartStore } from '@museum/shared';
+import { trackQuantityChange, trackRemoveFromCart } from '@museum/shared/analytics';
+import {
+  type CartItem,
+  hasAdjustableQuantity,
+  itemQuantity,
+  lineLimit,
+  lineTax,
+  type PaymentRefusal,
+} from '@museum/shared/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './cart-page.module.css';
+import styles from './cart.module.css';
+import { LineDetails } from './line-details';
+import { LineRefusal } from './line-refusal';
 
-export function CartLine({ item }: { item: CartItem }) {
+interface CartLineProps {
+  item: CartItem;
+  /** The API's refusal when it names this line (SPEC §8 "initPayment 422: error shown on cart"). */
+  refusal: PaymentRefusal | null;
+  /** Field errors the API answered for this line. */
+  fieldCodes: readonly string[];
+  /** The shop cannot send this line (an old saved cart). */
+  unprepared: boolean;
+  /** The cart changed because of this line (moved, quantity): older refusals no longer apply. */
+  onChanged: () => void;
+}
+
+/** One line of the cart: name and what identifies it, quantity, unit price, tax, line total, remove. */
+export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: CartLineProps) {
   const { t } = useTranslation('checkout');
   const removeItem = useCartStore((state) => state.removeItem);
+  const setLineCount = useCartStore((state) => state.setLineCount);
+  const quantity = itemQuantity(item);
+  const errorId = `line-${item.lineId}-error`;
+  const hasError = refusal !== null || fieldCodes.length > 0 || unprepared;
+
   const remove = () => {
     removeItem(item.lineId);
     trackRemoveFromCart(item);
+    onChanged();
   };
+  const changeCount = (count: number) => {
+    const bounded = Math.max(1, Math.min(count, lineLimit(item)));
+    if (bounded === quantity) return;
+    setLineCount(item.lineId, bounded);
+    trackQuantityChange(item, quantity, bounded);
+    onChanged();
+  };
+
   return (
-    <tr>
-      <th scope="row" className={styles.itemName}>
+    <tr className={hasError ? styles.refusedRow : undefined}>
+      <th scope="row" className={styles.name}>
         {item.name}
       </th>
-      <td className={styles.number}>{itemQuantity(item)}</td>
-      <td className={styles.number}>
-        <Price cents={item.totalPrice} />
+      <td className={styles.detailsCell}>
+        <LineDetails item={item} />
+        {hasError && (
+          <LineRefusal
+            id={errorId}
+            item={item}
+            refusal={refusal}
+            fieldCodes={fieldCodes}
+            unprepared={unprepared}
+            onMoved={onChanged}
+          />
+        )}
       </td>
-      <td>
+      <td className={styles.quantityCell}>
+        {hasAdjustableQuantity(item) ? (
+          <Suspense fallback={<Spinner />}>
+            <QuantityStepper
+              label={t('cart.quantity')}
+              value={quantity}
+              min={1}
+              max={lineLimit(item)}
+              onChange={changeCount}
+              decreaseLabel={t('cart.fewer', { name: item.name })}
+              increaseLabel={t('cart.more', { name: item.name })}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <span className={styles.cellLabel} aria-hidden="true">
+              {t('cart.quantity')}
+            </span>
+            <span>{quantity}</span>
+          </>
+        )}
+      </td>
+      <td className={styles.number}>
+        <span className={styles.cellLabel} aria-hidden="true">
+          {t('cart.unitPrice')}
+        </span>
+        <Price cents={quantity > 0 ? Math.round(item.totalPrice / quantity) : item.price} />
+      </td>
+      <td className={styles.number}>
+        <span className={styles.cellLabel} aria-hidden="true">
+          {t('cart.tax')}
+        </span>
+        <Price cents={lineTax(item)} />
+      </td>
+      <td className={`${styles.number} ${styles.lineTotal}`}>
+        <span className={styles.cellLabel} aria-hidden="true">
+          {t('cart.lineTotal')}
+        </span>
+        <Price cents={item.type === 'voucherCode' ? item.discount : item.totalPrice} />
+      </td>
+      <td className={styles.removeCell}>
         <Button variant="quiet" onClick={remove} aria-label={t('cart.removeItem', { name: item.name })}>
           {t('common:actions.remove')}
         </Button>

@@ -1,4 +1,4 @@
-import type { CartItem, VoucherCodeCartItem } from './cart-item';
+import type { CartItem, VoucherCodeCartItem } from '../cart-item';
 
 /** SPEC §5: a non-numeric shipping cost counts as zero. */
 function shippingCents(shippingCosts: unknown): number {
@@ -49,6 +49,35 @@ export function cartTotals(items: readonly CartItem[], shippingCosts: unknown): 
 
 /** SPEC §9: the tax in a line is its total divided by one plus the tax percent, in cents (two decimals). */
 export function taxIncluded(totalCents: number, taxPercent: number): number {
-  if (!Number.isFinite(taxPercent) || taxPercent <= 0) return 0;
+  if (!Number.isFinite(taxPercent) || taxPercent <= 0 || !Number.isFinite(totalCents)) return 0;
   return Math.round(totalCents - totalCents / (1 + taxPercent / 100));
+}
+
+/**
+ * The VAT percent of a cart line (SPEC §3: `tax` of tickets, `vat_value` of the others). A voucher code is a
+ * means of payment, not a sale: it carries no tax of its own.
+ */
+export function lineTaxPercent(item: CartItem): number {
+  switch (item.type) {
+    case 'ticket':
+    case 'dayTicket':
+      return item.tax;
+    case 'guidedTour':
+    case 'merchandise':
+    case 'annualPass':
+    case 'voucher':
+      return item.vat_value;
+    case 'voucherCode':
+      return 0;
+  }
+}
+
+/** SPEC §9: the tax a line's total includes, in cents (shown to two decimals). */
+export function lineTax(item: CartItem): number {
+  return taxIncluded(item.totalPrice, lineTaxPercent(item));
+}
+
+/** The tax all lines include together (the `tax` of the purchase event, SPEC §7 "Analytics"). */
+export function cartTax(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + lineTax(item), 0);
 }

@@ -1,0 +1,32 @@
+import { useConfigStore, VisuallyHidden } from '@museum/shared';
+import { type CheckoutStep, checkoutProgress } from '@museum/shared/domain';
+import { useTranslation } from 'react-i18next';
+import styles from './checkout-progress.module.css';
+
+/** SPEC §2: the progress bar (cart, sign in, payment, complete), shown when the museum's `show_progress_bar` is on. */
+export function CheckoutProgress({ current }: { current: CheckoutStep }) {
+  const { t } = useTranslation('checkout');
+  const shown = useConfigStore((state) => state.remote?.show_progress_bar ?? false);
+  if (!shown) return null;
+  return (
+    <nav aria-label={t('progress.label')} className={styles.progress}>
+      <ol className={styles.steps}>
+        {checkoutProgress(current).map(({ step, state }, index) => (
+          <li
+            key={step}
+            className={`${styles.step} ${styles[state]}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>
+              {t(`progress.steps.${step}`)}
+              {state === 'done' && <VisuallyHidden> {t('progress.done')}</VisuallyHidden>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,7 @@
+import { apiRequest } from '@museum/shared';
+import { type Cart, type Suggestion, suggestionsSchema } from '@museum/shared/wire';
+
+/** POST checkout/suggest (SPEC §7): up to three articles or vouchers not in the cart, for the upsell. */
+export function getSuggestions(cart: Cart, signal?: AbortSignal): Promise<Suggestion[]> {
+  return apiRequest('post', 'checkout/suggest', { body: { cart }, data: suggestionsSchema, signal });
+}

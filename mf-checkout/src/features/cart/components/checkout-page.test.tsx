@@ -1,0 +1,405 @@
+import { useCartStore, useCustomerStore, useSessionStore, useVisitStore } from '@museum/shared';
+import type { CartItem } from '@museum/shared/domain';
+import {
+  apiAnswer,
+  apiGet,
+  apiPost,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+} from '@museum/shared/testing';
+import type { Customer, Suggestion } from '@museum/shared/wire';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import remote from '../../../app/routes';
+import {
+  article,
+  at,
+  bookLine,
+  card,
+  codeLine,
+  dayLine,
+  directDebit,
+  familyLine,
+  passLine,
+  paypal,
+  slotTicket,
+  ticketLine,
+  tourLine,
+  voucherLine,
+} from '../../../test/cart-lines';
+
+const leftFor = vi.hoisted(() => ({ addresses: [] as string[] }));
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: (address: string) => {
+    leftFor.addresses.push(address);
+    return true;
+  },
+}));
+
+const JWT = 'header.payload.signature';
+const anna: Customer = {
+  salutation: 'ms',
+  fname: 'Anna',
+  lname: 'Schmidt',
+  email: 'anna.schmidt@example.com',
+  phone: '',
+  company: '',
+  addrBilling: { name: 'Anna Schmidt', street: 'Ring 1', zip: '10115', city: 'Berlin', country: 'DE' },
+  addrShipping: { id: 1, name: 'Anna Schmidt', street: 'Gasse 2', zip: '1010', city: 'Wien', country: 'AT' },
+  isGuest: false,
+  send_invoice: true,
+};
+
+/** What the fake API was sent, per endpoint. */
+const sent: { path: string; query: string; body: unknown }[] = [];
+const bodiesOf = (endpoint: string) => sent.filter((request) => request.path.endsWith(endpoint));
+let suggestions: Suggestion[] = [];
+let initPaymentAnswer: () => Response | string = () => 'https://pay.museum.test/simulator/p1';
+
+const record = async (request: Request) => {
+  const url = new URL(request.url);
+  sent.push({
+    path: url.pathname,
+    query: url.search,
+    body: await request
+      .clone()
+      .json()
+      .catch(() => null),
+  });
+};
+
+setUpMuseumApi(
+  apiGet('checkout/payments', ({ request }) =>
+    new URL(request.url).searchParams.get('_') ? [paypal, card, directDebit] : [paypal],
+  ),
+  apiGet('customer/attr', {
+    countries: [
+      { key: 'DE', name: 'Germany' },
+      { key: 'AT', name: 'Austria' },
+      { key: 'US', name: 'United States' },
+    ],
+    salutations: [],
+    required_fields: [],
+    visible_fields: [],
+  }),
+  apiPost('checkout/shipping', async ({ request }) => {
+    await record(request);
+    const body = (await request.json()) as { country?: string };
+    if (body.country === 'US')
+      return apiAnswer(422, { error: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US' });
+    return body.country === 'AT' ? 995 : 695;
+  }),
+  apiPost('checkout/suggest', async ({ request }) => {
+    await record(request);
+    return suggestions;
+  }),
+  apiPost('checkout/initPayment', async ({ request }) => {
+    await record(request);
+    return initPaymentAnswer();
+  }),
+  apiGet('merchandise', () => article()),
+  apiGet('ticket/collect/event/:id/date/:date', () => ({
+    date: '2026-11-24',
+    tickets: [
+      slotTicket([
+        { time: '10:00', places: 30 },
+        { time: '11:00', places: 0 },
+        { time: '12:00', places: 1 },
+        { time: '13:00', places: 1 },
+        { time: '15:00', places: 30 },
+      ]),
+    ],
+    timeslot: [],
+  })),
+);
+
+function fillCart(lines: CartItem[]) {
+  useCartStore.setState({ form: lines });
+}
+
+function signIn(customer: Customer = anna) {
+  useSessionStore.getState().setJwt(JWT);
+  useCustomerStore.getState().setCustomer(customer);
+}
+
+const openCheckout = () => renderRemoteRoute(remote, '/en/checkout');
+const row = (name: string) =>
+  screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('rowheader', { name })) as HTMLElement;
+
+beforeEach(() => {
+  resetShopState();
+  sent.length = 0;
+  leftFor.addresses.length = 0;
+  suggestions = [];
+  initPaymentAnswer = () => 'https://pay.museum.test/simulator/p1';
+});
+afterEach(cleanup);
+
+describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
+  it('shows every line type with what identifies it, its price, tax and total', async () => {
+    fillCart([ticketLine(), familyLine, dayLine, tourLine, bookLine, passLine, voucherLine, codeLine(5000)]);
+    await openCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+
+    const adult = row('Adult');
+    expect(within(adult).getByText('Light and Shadow')).toBeTruthy();
+    expect(within(adult).getByText('24.11.2026, 12:00 – 13:00')).toBeTruthy();
+    expect(within(adult).getByText('€2.09')).toBeTruthy();
+    expect(within(adult).getByText('€32.00')).toBeTruthy();
+    expect(within(row('Family ticket')).getByText('2 × Adults, 3 × Children')).toBeTruthy();
+    expect(within(row('Collection – day ticket')).getByText('Valid all day on 25.11.2026')).toBeTruthy();
+    const tour = row('Highlights tour');
+    expect(within(tour).getByText('26.11.2026, 18:00')).toBeTruthy();
+    expect(within(tour).getByText('2 × Evening fee')).toBeTruthy();
+    expect(
+      within(row('Annual pass')).getByText('Pass holder: Ben Meyer, sent to Rue 1, 1000 Bruxelles, BE'),
+    ).toBeTruthy();
+    expect(within(row('Gift voucher')).getByText(/Value/).textContent).toContain('€25.00');
+    // SPEC §4: the code pays what is left, never more; it keeps the rest.
+    const code = row('Voucher code');
+    expect(within(code).getByText('Voucher code LINDEN-VALID')).toBeTruthy();
+    expect(code.textContent).toContain('Value €50.00 · used here €50.00 · left over €0.00');
+
+    // 32 + 32 + 28 + 8 + 39 + 60 + 25 = 224 €, minus 50 €, plus shipping to Germany 6.95 €.
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€180.95'));
+    expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95');
+  });
+
+  it('raises a quantity up to what is left, removes a line and empties the cart after asking', async () => {
+    fillCart([ticketLine({ totalCount: 2, maxCount: 3 }), bookLine]);
+    await openCheckout();
+    const more = await screen.findByRole('button', { name: 'One more: Adult' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(useCartStore.getState().form[0]).toMatchObject({ totalCount: 3, totalPrice: 4800 });
+    expect((within(row('Adult')).getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Exhibition catalogue from the basket' }),
+    );
+    expect(screen.queryByRole('rowheader', { name: 'Exhibition catalogue' })).toBeNull();
+    expect(window.dataLayer?.map((entry) => (entry as { event: string }).event)).toContain('removeFromCart');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the basket' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, empty the basket' }));
+    expect(screen.getByTestId('cart-empty').textContent).toContain('Your basket is empty.');
+    expect(useCartStore.getState().form).toEqual([]);
+  });
+
+  it('asks shipping for the chosen country and shows the code when the museum stores no cost for it', async () => {
+    fillCart([bookLine]);
+    await openCheckout();
+    const country = await screen.findByLabelText('Delivery country');
+    expect((country as HTMLSelectElement).value).toBe('DE');
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.selectOptions(country, 'US');
+    await waitFor(() =>
+      expect(screen.getByTestId('shipping-costs').textContent).toBe(
+        'We have no shipping costs for this country. Please contact the shop.',
+      ),
+    );
+    expect(bodiesOf('checkout/shipping').at(-1)?.body).toEqual({
+      country: 'US',
+      cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1, totalPrice: 3900 }] },
+    });
+    // Nothing can be paid for until the goods can be sent.
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+  });
+
+  it('asks a signed-in customer’s costs with the token, to their address', async () => {
+    signIn();
+    fillCart([bookLine]);
+    await openCheckout();
+    expect(await screen.findByText('Your goods are sent to your address in AT.')).toBeTruthy();
+    await waitFor(() => expect(bodiesOf('checkout/shipping')).toHaveLength(1));
+    expect(bodiesOf('checkout/shipping')[0]?.query).toContain(`_=${JWT}`);
+    expect(bodiesOf('checkout/shipping')[0]?.body).toEqual({
+      cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1, totalPrice: 3900 }] },
+    });
+  });
+
+  it('adds a suggestion in one click', async () => {
+    suggestions = [
+      { type: 'merchandise', id: 3, name: 'Postcard set', description: '12 cards', price: 800, image: null },
+    ];
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Postcard set to the basket' }));
+    await waitFor(() => expect(useCartStore.getState().form).toHaveLength(2));
+    expect(useCartStore.getState().form[1]).toMatchObject({
+      type: 'merchandise',
+      id: 3,
+      price: 800,
+      maxCount: 40,
+    });
+    expect(bodiesOf('checkout/suggest')[0]?.body).toMatchObject({
+      cart: { ver: 1, items: [{ type: 'ticket', id: 101 }] },
+    });
+  });
+});
+
+describe('paying (SPEC §4 "Payment", §5, §6)', () => {
+  it('lets a visitor without account pay with PayPal only, says login is required for the others', async () => {
+    fillCart([ticketLine()]);
+    await openCheckout();
+    expect(
+      await screen.findByText(
+        'Login is required before payment by card or direct debit: log in, create an account or continue as a guest.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue as a guest' }).getAttribute('href')).toBe(
+      '/en/register-guest',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['PayPal']);
+  });
+
+  it('refuses to pay before terms and privacy are accepted, tied to the checkbox', async () => {
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const terms = screen.getByLabelText(/I accept the terms/);
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(terms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The terms and the privacy policy must be accepted.',
+    );
+    expect(document.activeElement).toBe(terms);
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+  });
+
+  it('sends the cart, the partner, the invoice wish, the country and the return addresses, then leaves', async () => {
+    useVisitStore.getState().setPartner('press-2026');
+    fillCart([ticketLine(), bookLine, codeLine(1000)]);
+    await openCheckout();
+    await screen.findByLabelText('Delivery country');
+    await userEvent.click(screen.getByLabelText('Send me an invoice'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(leftFor.addresses).toEqual(['https://pay.museum.test/simulator/p1']));
+    expect(bodiesOf('checkout/initPayment')[0]?.body).toEqual({
+      payart: 167,
+      aux: { send_invoice: false, partner: 'press-2026' },
+      cart: {
+        ver: 1,
+        items: [
+          { type: 'ticket', id: 101, count: 2, datetime: at('12:00'), totalPrice: 3200 },
+          { type: 'merchandise', id: 1, count: 1, totalPrice: 3900 },
+          { type: 'voucherCode', barcode: 'LINDEN-VALID' },
+        ],
+      },
+      url: {
+        continue: `${window.location.origin}/en/checkout/accepted`,
+        cancel: `${window.location.origin}/en/checkout/canceled`,
+      },
+      country: 'DE',
+    });
+    expect(screen.getByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({
+        event: 'checkout',
+        ecommerce: expect.objectContaining({
+          checkout: expect.objectContaining({ actionField: { step: 3, option: 'paypal' } }),
+        }),
+      }),
+    );
+  });
+
+  it('checks the IBAN in the browser before a direct debit is sent', async () => {
+    signIn();
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
+    await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
+    await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 01');
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const iban = screen.getByLabelText(/^IBAN/);
+    expect(iban.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This is not a valid IBAN. Please check it.')).toBeTruthy();
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'de89 3704 0044 0532 0130 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(1));
+    expect(bodiesOf('checkout/initPayment')[0]).toMatchObject({
+      query: `?_=${JWT}`,
+      body: {
+        payart: 74,
+        aux: { accountHolder: 'Anna Schmidt', iban: 'DE89370400440532013000', send_invoice: true },
+      },
+    });
+  });
+
+  it('pays by card with Google Pay for a signed-in customer', async () => {
+    signIn();
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Credit card' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(1));
+    expect(bodiesOf('checkout/initPayment')[0]?.body).toMatchObject({
+      payart: 164,
+      aux: { wallets: ['GOOGLEPAY'] },
+    });
+  });
+
+  it('shows a refusal next to the line it names and moves a sold-out slot to the nearest time in one click', async () => {
+    initPaymentAnswer = () => apiAnswer(422, { error: 'ITEM_SOLD_OUT', item: 1, available: 1 });
+    fillCart([dayLine, ticketLine(), bookLine]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    // The day ticket expands into one item, so item 1 is the adult ticket.
+    const adult = row('Adult');
+    expect(
+      await within(adult).findByText('An item in your basket is sold out. 1 place is left.'),
+    ).toBeTruthy();
+    expect(within(row('Exhibition catalogue')).queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Your basket needs your attention: see the marked item.')).toBeTruthy();
+
+    // 11:00 is sold out, 12:00 and 13:00 have one place: 10:00 is the nearest with two.
+    await userEvent.click(
+      await within(adult).findByRole('button', { name: 'Move to 10:00 (nearest time with places)' }),
+    );
+    expect(
+      useCartStore.getState().form.map((line) => [line.lineId, 'datetime' in line ? line.datetime : null]),
+    ).toEqual([
+      ['day', at('10:00', '2026-11-25')],
+      ['adult', at('10:00')],
+      ['book', null],
+    ]);
+    expect(within(row('Adult')).getByText('24.11.2026, 10:00 – 11:00')).toBeTruthy();
+    expect(within(row('Adult')).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps what was typed when the API cannot be reached', async () => {
+    signIn();
+    initPaymentAnswer = () => apiAnswer(422, { error: { 'aux.iban': ['IBAN_INVALID'] } });
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
+    await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
+    await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Please enter a valid IBAN.')).toBeTruthy();
+    expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('DE89370400440532013000');
+    expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe('Anna Schmidt');
+    expect(useCartStore.getState().form).toHaveLength(1);
+  });
+});

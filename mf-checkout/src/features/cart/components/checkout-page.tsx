@@ -1,0 +1,190 @@
+import {
+  Button,
+  buttonClassName,
+  errorMessage,
+  href,
+  Notice,
+  PageTitle,
+  type RouteName,
+  useCartStore,
+  useConfigStore,
+  useLanguage,
+} from '@museum/shared';
+import { trackCheckout } from '@museum/shared/analytics';
+import {
+  cartNeedsShipping,
+  checkoutStepNumber,
+  currentCheckoutStep,
+  EMPTY_PAYMENT_FORM,
+  offeredPaymentTypes,
+  type PaymentForm,
+  paymentCart,
+  paymentRefusal,
+  shippingDestination,
+} from '@museum/shared/domain';
+import { isApiErrorCode } from '@museum/shared/wire';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { CheckoutProgress } from '../../../components/checkout-progress';
+import { useMessageText } from '../../../lib/use-message-text';
+import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
+import { usePayment } from '../hooks/use-payment';
+import { useShippingCosts } from '../hooks/use-shipping-costs';
+import type { CheckoutData, FailedPaymentState } from '../route';
+import styles from './cart.module.css';
+import { CartTable } from './cart-table';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ShippingCountry } from './shipping-country';
+import { SignInStep } from './sign-in-step';
+import { Suggestions } from './suggestions';
+
+/**
+ * SPEC §2 `/…/checkout` (and `checkout/failed`, the same screen with "payment not completed"): the cart, its
+ * shipping and totals, upsell suggestions, the sign-in step and the payment.
+ */
+export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout' | 'checkoutFailed'> }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const text = useMessageText();
+  const page = useLoaderData<CheckoutData>();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const items = useCartStore((state) => state.form);
+  const shippingCosts = useCartStore((state) => state.shippingCosts);
+  const shippingError = useCartStore((state) => state.shippingCostsError);
+  const shippingCountry = useCartStore((state) => state.shippingCountry);
+  const paymentTypes = useConfigStore((state) => state.paymentTypes);
+  const signedIn = useSignedIn();
+  const customer = useCustomer();
+  const payment = usePayment();
+  const [form, setForm] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
+  const step = currentCheckoutStep(screen, signedIn);
+
+  const destination = shippingDestination(signedIn, customer, shippingCountry);
+  const shipping = useShippingCosts(items, destination);
+  const needsShipping = cartNeedsShipping(items);
+
+  // The reason a payment failed, from the payment page (PAYMENT_FAILED + reason), read against this cart.
+  const failed = screen === 'checkoutFailed' ? ((location.state ?? null) as FailedPaymentState | null) : null;
+  const [failedRefusal, setFailedRefusal] = useState(() => {
+    if (!failed?.body) return null;
+    const prepared = paymentCart(items, null);
+    return prepared.ok ? paymentRefusal(failed.body, prepared.lineOfItem) : null;
+  });
+  const refusal = payment.refusal ?? failedRefusal;
+
+  // SPEC §7 analytics: the checkout step the visitor reached.
+  const stepNumber = checkoutStepNumber(step);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (hasItems) trackCheckout(stepNumber, useCartStore.getState().form);
+  }, [stepNumber, hasItems]);
+
+  // One offered type is chosen for the visitor (PayPal for a visitor who is not signed in).
+  const offered = offeredPaymentTypes(paymentTypes, signedIn);
+  const only = offered.length === 1 ? offered[0]?.payartId : undefined;
+  useEffect(() => {
+    if (only !== undefined)
+      setForm((current) => (current.payart === null ? { ...current, payart: only } : current));
+  }, [only]);
+
+  const changed = () => {
+    payment.forget();
+    setFailedRefusal(null);
+  };
+
+  let blockedBy: string | null = null;
+  if (needsShipping && destination.kind === 'unknown') blockedBy = t('shipping.countryRequired');
+  else if (needsShipping && shippingError)
+    blockedBy = text(errorMessage(isApiErrorCode(shippingError) ? shippingError : 'UNKNOWN'));
+  else if (needsShipping && destination.kind === 'customer' && destination.country === null)
+    blockedBy = t('shipping.addressRequired');
+
+  return (
+    <section className={styles.page} data-checkout="">
+      <PageTitle>{t('cart.title')}</PageTitle>
+      <CheckoutProgress current={step} />
+      {screen === 'checkoutFailed' && (
+        <Notice tone="warning">
+          <p className={styles.noticeTitle}>{t('failed.title')}</p>
+          <p>
+            {failed?.code
+              ? text(errorMessage(isApiErrorCode(failed.code) ? failed.code : 'UNKNOWN'))
+              : t('failed.text')}
+          </p>
+        </Notice>
+      )}
+      {items.length === 0 ? (
+        <div className={styles.empty} data-testid="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <Link to={href('home', {}, language)} className={buttonClassName('secondary')}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CartTable
+            items={items}
+            shippingCosts={shippingCosts}
+            refusal={refusal}
+            unprepared={payment.unprepared}
+            onChanged={changed}
+          />
+          <div className={styles.columns}>
+            <div className={styles.mainColumn}>
+              {needsShipping && (
+                <section aria-labelledby="checkout-shipping" className={styles.step}>
+                  <h2 id="checkout-shipping" className={styles.sectionTitle}>
+                    {t('shipping.title')}
+                  </h2>
+                  {signedIn ? (
+                    <p>
+                      {destination.kind === 'customer' && destination.country
+                        ? t('shipping.toCustomer', { country: destination.country })
+                        : t('shipping.addressRequired')}
+                    </p>
+                  ) : (
+                    <ShippingCountry />
+                  )}
+                </section>
+              )}
+              <SignInStep />
+              {page.paymentTypesFailed ? (
+                <Notice
+                  tone="danger"
+                  actions={
+                    <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+                      {t('retry')}
+                    </Button>
+                  }
+                >
+                  {t('payment.typesFailed')}
+                </Notice>
+              ) : (
+                <PaymentStep
+                  items={items}
+                  paymentTypes={paymentTypes}
+                  form={form}
+                  onFormChange={setForm}
+                  payment={payment}
+                  blockedBy={blockedBy}
+                />
+              )}
+            </div>
+            <div className={styles.sideColumn}>
+              <OrderSummary
+                items={items}
+                shippingCosts={shippingCosts}
+                shippingError={shippingError}
+                shippingPending={shipping.status === 'loading'}
+              />
+            </div>
+          </div>
+          <Suggestions items={items} />
+        </>
+      )}
+    </section>
+  );
+}

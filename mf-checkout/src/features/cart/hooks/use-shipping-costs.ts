@@ -1,0 +1,51 @@
+import { ApiError, useCartStore, useRequest } from '@museum/shared';
+import {
+  type CartItem,
+  isShippedLine,
+  prepareCartItem,
+  type ShippingDestination,
+  shouldAskShipping,
+} from '@museum/shared/domain';
+import type { Cart } from '@museum/shared/wire';
+import { useEffect } from 'react';
+import { getShippingCosts } from '../api/get-shipping-costs';
+
+/** The goods of the cart as the API takes them: shipping depends on them only (their weight). */
+function shippedCart(lines: readonly CartItem[]): Cart {
+  const items = lines.filter(isShippedLine).flatMap((line) => {
+    try {
+      return prepareCartItem(line);
+    } catch {
+      return [];
+    }
+  });
+  return { ver: 1, items };
+}
+
+/**
+ * SPEC §4 "Shipping": recalculated whenever the goods or the destination change, only with merchandise and a
+ * known country; success stores the cost, a failure stores null and the error code (SPEC §8 "shown as
+ * shipping cost error"). Otherwise the cost is null.
+ */
+export function useShippingCosts(lines: readonly CartItem[], destination: ShippingDestination) {
+  const ask = shouldAskShipping(lines, destination);
+  const cart = shippedCart(lines);
+  const country = destination.kind === 'chosen' ? destination.country : null;
+  const key = ask ? JSON.stringify([destination, cart.items]) : null;
+  const request = useRequest(
+    key,
+    (signal) => getShippingCosts(cart, country, signal),
+    (cost) => useCartStore.getState().setShippingCosts(cost, null),
+  );
+  const failure = request.status === 'failed' ? request.error : null;
+  useEffect(() => {
+    if (key === null) useCartStore.getState().setShippingCosts(null, null);
+  }, [key]);
+  useEffect(() => {
+    if (failure === null) return;
+    const code =
+      failure instanceof ApiError && failure.status === 422 ? (failure.code ?? 'UNKNOWN') : 'UNKNOWN';
+    useCartStore.getState().setShippingCosts(null, code);
+  }, [failure]);
+  return request;
+}

@@ -1,0 +1,116 @@
+import { useSessionStore } from '@museum/shared';
+import {
+  apiAnswer,
+  apiGet,
+  apiPost,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+} from '@museum/shared/testing';
+import type { OrderReview } from '@museum/shared/wire';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import remote from '../../../app/routes';
+import { card, directDebit, paypal } from '../../../test/cart-lines';
+
+const leftFor = vi.hoisted(() => ({ addresses: [] as string[] }));
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: (address: string) => {
+    leftFor.addresses.push(address);
+    return true;
+  },
+}));
+
+const order: OrderReview = {
+  id: 'ORDR7K2M4Q9X',
+  status: 'available',
+  created: '2026-11-20 09:30:00',
+  items: [
+    {
+      type: 'ticket',
+      name: 'Group admission',
+      count: 20,
+      price: 1200,
+      totalPrice: 24000,
+      datetime: '2026-12-03 10:00:00',
+    },
+    {
+      type: 'merchandise',
+      name: 'Exhibition catalogue',
+      count: 2,
+      price: 3900,
+      totalPrice: 7800,
+      datetime: null,
+    },
+  ],
+  total: 31800,
+};
+const sent: unknown[] = [];
+
+setUpMuseumApi(
+  apiGet('checkout/payments', ({ request }) =>
+    new URL(request.url).searchParams.get('_') ? [paypal, card, directDebit] : [paypal],
+  ),
+  apiGet('order/review', ({ request }) =>
+    new URL(request.url).searchParams.get('id') === order.id
+      ? order
+      : apiAnswer(406, { error: 'ORDER_NOT_AVAILABLE' }),
+  ),
+  apiPost('checkout/initPaymentOrder', async ({ request }) => {
+    sent.push(await request.json());
+    return 'https://pay.museum.test/simulator/p9';
+  }),
+);
+
+beforeEach(() => {
+  resetShopState();
+  sent.length = 0;
+  leftFor.addresses.length = 0;
+});
+afterEach(cleanup);
+
+describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
+  it('shows an open order and pays it with initPaymentOrder', async () => {
+    await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
+    const table = await screen.findByRole('table', { name: `Items of order ${order.id}` });
+    const group = within(table).getByRole('row', { name: /Group admission/ });
+    expect(group.textContent).toContain('03.12.2026, 10:00');
+    expect(group.textContent).toContain('€240.00');
+    expect(screen.getByTestId('order-total').textContent).toBe('€318.00');
+
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(leftFor.addresses).toEqual(['https://pay.museum.test/simulator/p9']));
+    expect(sent).toEqual([
+      {
+        payart: 167,
+        aux: { send_invoice: true },
+        id: order.id,
+        url: {
+          continue: `${window.location.origin}/en/checkout/accepted?order=${order.id}`,
+          cancel: `${window.location.origin}/en/checkout/canceled?order=${order.id}`,
+        },
+      },
+    ]);
+  });
+
+  it('offers card and direct debit once signed in', async () => {
+    useSessionStore.getState().setJwt('header.payload.signature');
+    await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('shows "not available" for a paid or unknown order (406)', async () => {
+    await renderRemoteRoute(remote, '/en/order-review/ORDP3W8ZTB5N');
+    expect(
+      await screen.findByText(
+        'This order is not available. It may already be paid, or the link is not valid.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});

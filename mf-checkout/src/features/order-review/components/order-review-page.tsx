@@ -1,0 +1,207 @@
+import {
+  ApiError,
+  Button,
+  buttonClassName,
+  describeApiError,
+  fieldErrorMessages,
+  href,
+  Notice,
+  PageTitle,
+  Price,
+  useConfigStore,
+  useLanguage,
+  useVisitStore,
+} from '@museum/shared';
+import {
+  EMPTY_PAYMENT_FORM,
+  formatDate,
+  formatTime,
+  hasPaymentFormErrors,
+  offeredPaymentTypes,
+  type PaymentForm,
+  type PaymentFormErrors,
+  paymentAux,
+  validatePaymentForm,
+} from '@museum/shared/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { CheckoutProgress } from '../../../components/checkout-progress';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
+import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
+import { useMessageText } from '../../../lib/use-message-text';
+import { useSignedIn } from '../../../lib/use-signed-in';
+import { initPaymentOrder } from '../api/init-payment-order';
+import type { OrderReviewData } from '../route';
+import styles from './order-review.module.css';
+
+/**
+ * SPEC §2 `/…/order-review/{id}`: a museum order with its lines and total, which can be paid while it is open
+ * (initPaymentOrder), or "not available" (SPEC §4: 406).
+ */
+export function OrderReviewPage() {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const text = useMessageText();
+  const page = useLoaderData<OrderReviewData>();
+  const revalidator = useRevalidator();
+  const signedIn = useSignedIn();
+  const paymentTypes = useConfigStore((state) => state.paymentTypes);
+  const [form, setForm] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'leaving'>('idle');
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
+  const busy = useRef(false);
+
+  if (page.status === 'failed')
+    return (
+      <section className={styles.page}>
+        <PageTitle>{t('order.title')}</PageTitle>
+        <Notice
+          tone="danger"
+          actions={
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('order.failed')}
+        </Notice>
+      </section>
+    );
+
+  if (page.status === 'notAvailable')
+    return (
+      <section className={styles.page}>
+        <PageTitle>{t('order.title')}</PageTitle>
+        <Notice tone="info">{t('order.notAvailable')}</Notice>
+        <Link to={href('home', {}, language)} className={buttonClassName('secondary')}>
+          {t('cart.continueShopping')}
+        </Link>
+      </section>
+    );
+
+  const { order } = page;
+  const offered = offeredPaymentTypes(paymentTypes, signedIn);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = validatePaymentForm(form, { signedIn, offered });
+    setErrors(found);
+    setFailure(null);
+    if (hasPaymentFormErrors(found)) return;
+    busy.current = true;
+    setStatus('sending');
+    try {
+      const address = await initPaymentOrder({
+        payart: form.payart ?? 0,
+        aux: paymentAux(form, { partner: useVisitStore.getState().partner, requestInvoice: true }),
+        id: order.id,
+        url: paymentReturnUrls(language, order.id),
+      });
+      if (goToPaymentPage(address)) {
+        setStatus('leaving');
+        return;
+      }
+      setFailure({ message: text(describeApiError(null)), fields: {} });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 406) {
+        void revalidator.revalidate();
+      } else {
+        setFailure({
+          message: text(describeApiError(error)),
+          fields: error instanceof ApiError ? error.fieldErrors : {},
+        });
+      }
+    }
+    busy.current = false;
+    setStatus('idle');
+  };
+
+  return (
+    <section className={styles.page}>
+      <PageTitle>{t('order.title')}</PageTitle>
+      <CheckoutProgress current="payment" />
+      <p>{t('order.intro', { id: order.id, date: formatDate(order.created) })}</p>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('order.caption', { id: order.id })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.item')}</th>
+            <th scope="col">{t('order.when')}</th>
+            <th scope="col" className={styles.number}>
+              {t('cart.quantity')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('cart.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            // Order lines have no id of their own; the order's sequence identifies them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never change on this page.
+            <tr key={index}>
+              <th scope="row">{item.name}</th>
+              <td>{item.datetime ? `${formatDate(item.datetime)}, ${formatTime(item.datetime)}` : '–'}</td>
+              <td className={styles.number}>{item.count}</td>
+              <td className={styles.number}>
+                <Price cents={item.totalPrice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('cart.total')}
+            </th>
+            <td className={styles.number} data-testid="order-total">
+              <Price cents={order.total} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <section aria-labelledby="order-payment" className={styles.payment}>
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          {t('order.pay')}
+        </h2>
+        {!signedIn && <p>{t('signIn.required')}</p>}
+        {page.paymentTypesFailed ? (
+          <Notice
+            tone="danger"
+            actions={
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('payment.typesFailed')}
+          </Notice>
+        ) : (
+          <form onSubmit={pay} noValidate aria-busy={status !== 'idle'} className={styles.form}>
+            <PaymentMethodFields
+              form={form}
+              onChange={setForm}
+              offered={offered}
+              errors={errors}
+              serverErrors={{
+                accountHolder: fieldErrorMessages(failure?.fields['aux.accountHolder'] ?? []).map(text),
+                iban: fieldErrorMessages(failure?.fields['aux.iban'] ?? []).map(text),
+              }}
+            />
+            {failure && <Notice tone="danger">{failure.message}</Notice>}
+            <Button type="submit" aria-disabled={status !== 'idle' || undefined}>
+              {status === 'idle' ? t('order.payNow') : t('payment.leaving')}
+            </Button>
+            <p role="status" className={styles.status}>
+              {status === 'idle' ? '' : t('payment.leaving')}
+            </p>
+          </form>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { AcceptedPage } from './components/accepted-page';
+
+export const Component = AcceptedPage;

@@ -1,0 +1,3 @@
+import { CanceledPage } from './components/canceled-page';
+
+export const Component = CanceledPage;

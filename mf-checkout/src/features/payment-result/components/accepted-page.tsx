@@ -1,0 +1,228 @@
+import {
+  ApiError,
+  Button,
+  buttonClassName,
+  describeApiError,
+  errorMessage,
+  href,
+  Notice,
+  PageTitle,
+  Price,
+  Spinner,
+  useCartStore,
+  useLanguage,
+} from '@museum/shared';
+import { trackPurchase } from '@museum/shared/analytics';
+import {
+  type ConfirmationOutcome,
+  cartTotals,
+  confirmationFailure,
+  DEFAULT_CLIENT_OPTIONS,
+  itemQuantity,
+  type PaymentReturn,
+  plannedVisits,
+} from '@museum/shared/domain';
+import { isApiErrorCode } from '@museum/shared/wire';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { CheckoutProgress } from '../../../components/checkout-progress';
+import { useMessageText } from '../../../lib/use-message-text';
+import { execPayment } from '../api/exec-payment';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import type { SuccessState } from '../model/success-state';
+import styles from './payment-result.module.css';
+
+type Phase =
+  | { kind: 'ready' }
+  | { kind: 'confirming' }
+  | { kind: 'failed'; outcome: Exclude<ConfirmationOutcome, { kind: 'booked' }> }
+  /** No usable answer (offline, timeout): confirming again is safe, execPayment books once. */
+  | { kind: 'unreachable'; error: unknown };
+
+/**
+ * SPEC §2 `checkout/accepted` (paymentAccepted): the provider approved the payment; the visitor confirms the
+ * order (SPEC §3 option "confirm payment on checkout"), which books it with execPayment. A second click or a
+ * reload cannot book twice: the button does nothing while a confirmation runs, and the API answers a repeated
+ * execPayment with the same booking.
+ */
+export function AcceptedPage() {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const text = useMessageText();
+  const payment = usePaymentReturn();
+  const items = useCartStore((state) => state.form);
+  const shippingCosts = useCartStore((state) => state.shippingCosts);
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const confirming = useRef(false);
+
+  const confirm = async (reference: PaymentReturn) => {
+    if (confirming.current) return;
+    confirming.current = true;
+    setPhase({ kind: 'confirming' });
+    try {
+      const booked = await execPayment(
+        reference,
+        `${window.location.origin}${href('checkoutAccepted', {}, language)}`,
+      );
+      const success: SuccessState = {
+        bookingId: booked.booking_id,
+        hasTickets: booked.has_tickets,
+        visits: [],
+        order: reference.order,
+      };
+      if (!reference.order) {
+        // SPEC §7 purchase, then the cart is cleared (it is booked): what was bought goes to the success page.
+        const { form, shippingCosts: shipping } = useCartStore.getState();
+        trackPurchase(booked.booking_id, form, shipping);
+        success.visits = plannedVisits(form);
+        useCartStore.getState().clearCart();
+      }
+      navigate(href('checkoutSuccess', {}, language), { replace: true, state: { success } });
+    } catch (error) {
+      confirming.current = false;
+      const outcome = error instanceof ApiError ? confirmationFailure(error.status, error.body) : null;
+      if (outcome?.kind === 'notCompleted' && !reference.order) {
+        navigate(href('checkoutFailed', {}, language), {
+          replace: true,
+          state: { code: (error as ApiError).body.reason ?? outcome.code, body: (error as ApiError).body },
+        });
+        return;
+      }
+      if (outcome?.kind === 'gone') useCartStore.getState().setCartId(null);
+      setPhase(
+        outcome && outcome.kind !== 'booked' ? { kind: 'failed', outcome } : { kind: 'unreachable', error },
+      );
+    }
+  };
+
+  // The cart id of the payment (SPEC §3 cart state); a failed payment is asked why at once, and without the
+  // "confirm payment on checkout" option every approved one is confirmed at once.
+  const autoConfirm =
+    payment !== null && (payment.status === 'failed' || !DEFAULT_CLIENT_OPTIONS.confirmPaymentOnCheckout);
+  useEffect(() => {
+    if (payment && !payment.order) useCartStore.getState().setCartId(payment.cartId);
+  }, [payment]);
+  // Asked at most once per payment reference, whatever re-renders the page.
+  const autoConfirmed = useRef<PaymentReturn | null>(null);
+  useEffect(() => {
+    if (!autoConfirm || !payment || autoConfirmed.current === payment) return;
+    autoConfirmed.current = payment;
+    void confirm(payment);
+  });
+
+  const backToCart = (
+    <Link to={href('checkout', {}, language)} className={buttonClassName('secondary')}>
+      {t('accepted.backToCart')}
+    </Link>
+  );
+
+  if (!payment)
+    return (
+      <section className={styles.page}>
+        <PageTitle>{t('accepted.title')}</PageTitle>
+        <Notice tone="info">{t('accepted.nothing')}</Notice>
+        {backToCart}
+      </section>
+    );
+
+  const total = cartTotals(items, shippingCosts).total;
+  return (
+    <section className={styles.page}>
+      <PageTitle>{t('accepted.title')}</PageTitle>
+      <CheckoutProgress current="payment" />
+      {phase.kind === 'failed' && <ConfirmationFailure outcome={phase.outcome} />}
+      {phase.kind === 'unreachable' && (
+        <Notice
+          tone="danger"
+          actions={
+            <Button variant="secondary" onClick={() => void confirm(payment)}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {text(describeApiError(phase.error))}
+        </Notice>
+      )}
+      {phase.kind === 'failed' ? (
+        backToCart
+      ) : (
+        <>
+          {!autoConfirm && <p>{t('accepted.text')}</p>}
+          {!payment.order && items.length > 0 && (
+            <div className={styles.review}>
+              <h2 className={styles.sectionTitle}>{t('accepted.yourOrder')}</h2>
+              <ul className={styles.lines}>
+                {items.map((item) => (
+                  <li key={item.lineId}>
+                    <span>
+                      {itemQuantity(item)} × {item.name}
+                    </span>
+                    <Price cents={item.type === 'voucherCode' ? -item.amount : item.totalPrice} />
+                  </li>
+                ))}
+                {shippingCosts !== null && shippingCosts > 0 && (
+                  <li>
+                    <span>{t('summary.shipping')}</span>
+                    <Price cents={shippingCosts} />
+                  </li>
+                )}
+              </ul>
+              <p className={styles.total}>
+                {t('cart.total')}: <Price cents={total} />
+              </p>
+            </div>
+          )}
+          {phase.kind === 'confirming' || autoConfirm ? (
+            <Spinner label={t('accepted.confirming')} />
+          ) : (
+            <Button onClick={() => void confirm(payment)} aria-disabled={confirming.current || undefined}>
+              {t('accepted.confirm')}
+            </Button>
+          )}
+          <p role="status" className={styles.status}>
+            {phase.kind === 'confirming' ? t('accepted.confirming') : ''}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §8 execPayment: 410 gone (cart expired), 422 the body's error (a refund with its reason), 400 its message. */
+function ConfirmationFailure({ outcome }: { outcome: Exclude<ConfirmationOutcome, { kind: 'booked' }> }) {
+  const { t } = useTranslation('checkout');
+  const say = useMessageText();
+  switch (outcome.kind) {
+    case 'gone':
+      return <Notice tone="danger">{say(errorMessage('CART_GONE'))}</Notice>;
+    case 'refunded':
+      return (
+        <Notice tone="danger">
+          <p>{say(errorMessage('PAYMENT_REFUNDED'))}</p>
+          {outcome.reason && (
+            <p>
+              {t('accepted.reason')}{' '}
+              {say(errorMessage(isApiErrorCode(outcome.reason) ? outcome.reason : 'UNKNOWN'))}
+            </p>
+          )}
+        </Notice>
+      );
+    case 'badRequest':
+      return (
+        <Notice tone="danger">
+          <p>{t('accepted.badRequest')}</p>
+          {outcome.message && <p>{outcome.message}</p>}
+        </Notice>
+      );
+    case 'notCompleted':
+      return <Notice tone="danger">{say(errorMessage('PAYMENT_NOT_COMPLETED'))}</Notice>;
+    case 'refused':
+      return (
+        <Notice tone="danger">
+          {say(errorMessage(outcome.code && isApiErrorCode(outcome.code) ? outcome.code : 'UNKNOWN'))}
+        </Notice>
+      );
+  }
+}

@@ -1,0 +1,223 @@
+import { useCartStore, useSessionStore } from '@museum/shared';
+import {
+  apiAnswer,
+  apiGet,
+  apiPost,
+  renderRemoteRoute,
+  resetShopState,
+  setUpMuseumApi,
+} from '@museum/shared/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import remote from '../../../app/routes';
+import { bookLine, paypal, ticketLine } from '../../../test/cart-lines';
+
+const RETURN = 'cartId=CART12345678&us=pay-1&sessionUs=secret-1';
+const sent: { path: string; query: URLSearchParams; body: unknown }[] = [];
+let execAnswer: () => Response | { booking_id: string; has_tickets: boolean } = () => ({
+  booking_id: 'BOOK42',
+  has_tickets: true,
+});
+let cancelAnswer: () => Response | true = () => true;
+
+const record = async (request: Request) => {
+  const url = new URL(request.url);
+  sent.push({
+    path: url.pathname,
+    query: url.searchParams,
+    body: await request
+      .clone()
+      .json()
+      .catch(() => null),
+  });
+};
+const requestsTo = (endpoint: string) => sent.filter((request) => request.path.endsWith(endpoint));
+
+setUpMuseumApi(
+  apiGet('checkout/payments', [paypal]),
+  apiPost('checkout/execPayment', async ({ request }) => {
+    await record(request);
+    // A slow answer, so that a second click lands while the first confirmation runs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return execAnswer();
+  }),
+  apiPost('checkout/cancel', async ({ request }) => {
+    await record(request);
+    return cancelAnswer();
+  }),
+  apiPost('checkout/shipping', 695),
+  apiGet('ticket/collect/event/:id/date/:date', { date: '2026-11-24', tickets: [], timeslot: [] }),
+  apiPost('checkout/suggest', []),
+  apiGet('customer/attr', {
+    countries: [{ key: 'DE', name: 'Germany' }],
+    salutations: [],
+    required_fields: [],
+    visible_fields: [],
+  }),
+);
+
+beforeEach(() => {
+  resetShopState();
+  sent.length = 0;
+  execAnswer = () => ({ booking_id: 'BOOK42', has_tickets: true });
+  cancelAnswer = () => true;
+  useCartStore.setState({ form: [ticketLine(), bookLine], shippingCosts: 695 });
+});
+afterEach(cleanup);
+
+describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
+  it('confirms once, even when clicked twice, then shows the booking and clears the cart', async () => {
+    useSessionStore.getState().setJwt('header.payload.signature');
+    const { router } = await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    expect(
+      await screen.findByText(
+        'Your payment has been accepted. Please confirm your order to complete the booking.',
+      ),
+    ).toBeTruthy();
+    // The payment secret leaves the address bar at once; the page keeps it in its history entry.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const confirm = screen.getByRole('button', { name: 'Confirm order' });
+    await userEvent.click(confirm);
+    await userEvent.click(confirm).catch(() => undefined);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(requestsTo('checkout/execPayment')).toHaveLength(1);
+    const [exec] = requestsTo('checkout/execPayment');
+    expect(exec?.body).toEqual({ cartId: 'CART12345678' });
+    expect(Object.fromEntries(exec?.query ?? [])).toEqual({
+      us: 'pay-1',
+      sessionUs: 'secret-1',
+      srcURL: `${window.location.origin}/en/checkout/accepted`,
+      _: 'header.payload.signature',
+    });
+    expect(screen.getByTestId('booking-id').textContent).toBe('BOOK42');
+    expect(screen.getByText('Your tickets have also been sent to you by e-mail.')).toBeTruthy();
+    expect(screen.getByText('Thank you for your order!')).toBeTruthy();
+    expect(useCartStore.getState().form).toEqual([]);
+    expect(
+      within(screen.getByRole('region', { name: 'Your visits' })).getByText('Light and Shadow'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeTruthy();
+    const purchase = window.dataLayer?.find((entry) => (entry as { event: string }).event === 'purchase');
+    expect(purchase).toMatchObject({
+      ecommerce: {
+        purchase: { actionField: { id: 'BOOK42', revenue: '77.95', tax: '4.64', shipping: '6.95' } },
+      },
+    });
+  });
+
+  it('says the cart is gone on 410 (already paid or took too long)', async () => {
+    execAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText(
+        'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
+      ),
+    ).toBeTruthy();
+    expect(useCartStore.getState().form).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Back to the basket' }).getAttribute('href')).toBe(
+      '/en/checkout',
+    );
+  });
+
+  it('shows the body message of a 400 and the reason of a refund', async () => {
+    execAnswer = () => apiAnswer(400, { message: 'The payment reference (us, sessionUs) is missing.' });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByText('The payment reference (us, sessionUs) is missing.')).toBeTruthy();
+    cleanup();
+
+    execAnswer = () =>
+      apiAnswer(422, { error: 'PAYMENT_REFUNDED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText(
+        'Your payment could not be booked and will be refunded. Please check your basket and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Reason: An item in your basket is sold out.')).toBeTruthy();
+  });
+
+  it('brings a failed payment back to the checkout with "payment not completed" and the line it names', async () => {
+    execAnswer = () =>
+      apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 });
+    const { router } = await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/checkout/failed');
+    expect(screen.getByText('Payment not completed')).toBeTruthy();
+    const adult = screen
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader', { name: 'Adult' }));
+    expect(
+      within(adult as HTMLElement).getByText('An item in your basket is sold out. 0 places are left.'),
+    ).toBeTruthy();
+    expect(useCartStore.getState().form).toHaveLength(2);
+  });
+
+  it('asks once why a failed payment failed: a cart that took too long is gone (410)', async () => {
+    execAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
+    expect(
+      await screen.findByText(
+        'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
+      ),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo('checkout/execPayment')).toHaveLength(1);
+    expect(screen.queryByText('Confirming your order…')).toBeNull();
+  });
+
+  it('has nothing to confirm without a payment reference', async () => {
+    await renderRemoteRoute(remote, '/en/checkout/accepted?cartId=x');
+    expect(
+      await screen.findByText(
+        'There is no payment to confirm here. The payment page brings you here after paying.',
+      ),
+    ).toBeTruthy();
+    expect(requestsTo('checkout/execPayment')).toHaveLength(0);
+  });
+});
+
+describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
+  it('cancels the payment with its secret, then keeps the basket', async () => {
+    useCartStore.getState().setCartId('CART12345678');
+    await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}&status=canceled`);
+    expect(await screen.findByText('You cancelled the payment. Nothing has been charged.')).toBeTruthy();
+    const [cancel] = requestsTo('checkout/cancel');
+    expect(Object.fromEntries(cancel?.query ?? [])).toMatchObject({
+      noRedirect: '1',
+      cartId: 'CART12345678',
+      sessionUs: 'secret-1',
+    });
+    await waitFor(() => expect(useCartStore.getState().cartId).toBeNull());
+    expect(screen.getByRole('link', { name: 'Keep my basket' }).getAttribute('href')).toBe('/en/checkout');
+    expect(useCartStore.getState().form).toHaveLength(2);
+  });
+
+  it('empties the basket when the visitor chooses so', async () => {
+    await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Empty my basket' }));
+    expect(screen.getByText('Your basket is empty.')).toBeTruthy();
+    expect(useCartStore.getState().form).toEqual([]);
+  });
+
+  it('says the cart is gone on 410', async () => {
+    cancelAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
+    await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}`);
+    expect(
+      await screen.findByText(
+        'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('checkout/success', () => {
+  it('shows nothing to thank for when opened directly', async () => {
+    await renderRemoteRoute(remote, '/en/checkout/success');
+    expect(await screen.findByText('There is no order to show here.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+import { SuccessPage } from './components/success-page';
+
+export const Component = SuccessPage;
