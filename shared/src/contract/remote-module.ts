@@ -11,7 +11,7 @@ export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remote-names';
  * "Compatibility"): additive changes raise the minor, anything else the major. It is the version of
  * `@museum/shared` in its package.json (a unit test keeps the two equal).
  */
-export const SHARED_CONTRACT_VERSION = '1.1.0';
+export const SHARED_CONTRACT_VERSION = '1.2.0';
 
 /** What a route carries in `handle`: the shell builds the page title and the guard state from it. */
 export interface RouteHandle {
