@@ -3,7 +3,7 @@ import type { VoucherCode } from '../../api/wire/vouchers.ts';
 import type { CartItem } from '../cart-item';
 import { addToCartLines } from '../cart-lines';
 import { prepareCartItems } from '../cart-preparation';
-import { cartTotals } from '../cart-totals';
+import { cartTotals } from '../checkout/cart-totals';
 import {
   enteredVoucherCode,
   isVoucherCodeInCart,
