@@ -39,6 +39,7 @@ export * from './ui/lazy-widgets';
 export * from './ui/notice';
 export * from './ui/page-title';
 export * from './ui/price';
+export * from './ui/select-field';
 export * from './ui/spinner';
 export * from './ui/text-field';
 export * from './ui/use-locale';

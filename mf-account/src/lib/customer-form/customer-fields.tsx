@@ -1,4 +1,4 @@
-import { TextField } from '@museum/shared';
+import { keyNameOptions, SelectField, TextField } from '@museum/shared';
 import {
   type CustomerField,
   type CustomerFieldRules,
@@ -14,7 +14,6 @@ import type { KeyName } from '@museum/shared/wire';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../form/checkbox-field';
-import { SelectField } from '../form/select-field';
 import { useFieldMessages } from '../form/use-field-messages';
 import styles from './customer-fields.module.css';
 import type { CustomerForm, CustomerFormPart } from './use-customer-form';
@@ -122,7 +121,7 @@ export function CustomerFields({ form, kind, rules, parts, salutations, countrie
             <SelectField
               label={t('fields.salutation')}
               placeholder={t('fields.choose')}
-              options={salutations}
+              options={keyNameOptions(salutations)}
               autoComplete={AUTOCOMPLETE.salutation}
               required={required('salutation')}
               errors={errors('salutation')}
@@ -147,7 +146,7 @@ export function CustomerFields({ form, kind, rules, parts, salutations, countrie
             <SelectField
               label={t('fields.country')}
               placeholder={t('fields.choose')}
-              options={countries}
+              options={keyNameOptions(countries)}
               autoComplete={AUTOCOMPLETE.country}
               required={required('country')}
               errors={errors('country')}
@@ -232,7 +231,7 @@ function ShippingAddressFields({ form, countries }: { form: CustomerForm; countr
           <SelectField
             label={t('fields.country')}
             placeholder={t('fields.choose')}
-            options={countries}
+            options={keyNameOptions(countries)}
             autoComplete="shipping country"
             required
             errors={errors('shipping.country')}

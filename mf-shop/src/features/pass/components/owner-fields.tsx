@@ -1,4 +1,4 @@
-import { TextField } from '@museum/shared';
+import { keyNameOptions, SelectField, TextField } from '@museum/shared';
 import {
   MAX_FORM_TEXT_LENGTH,
   type PassFormError,
@@ -8,7 +8,6 @@ import {
 } from '@museum/shared/domain';
 import type { KeyName } from '@museum/shared/wire';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../lib/select-field';
 import type { PassFormState } from '../hooks/use-pass-form';
 import styles from './pass-form.module.css';
 
@@ -94,7 +93,7 @@ export function OwnerFields({ index, owner, customAddresses, countries, errors, 
           <SelectField
             label={t('pass.owner.country')}
             placeholder={t('pass.owner.chooseCountry')}
-            options={countries.map((country) => ({ value: country.key, label: country.name }))}
+            options={keyNameOptions(countries)}
             value={owner.address.country}
             required
             errors={messages('country')}

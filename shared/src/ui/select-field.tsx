@@ -1,16 +1,26 @@
 import { type SelectHTMLAttributes, useId } from 'react';
-import styles from './form-fields.module.css';
+import styles from './text-field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The API's `{key, name}` lists (salutations, countries) as choices. */
+export function keyNameOptions(list: readonly { key: string; name: string }[]): SelectOption[] {
+  return list.map(({ key, name }) => ({ value: key, label: name }));
+}
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
-  options: readonly { key: string; name: string }[];
+  options: readonly SelectOption[];
   /** The first, empty choice ("Please choose"), so that nothing is chosen for the visitor. */
   placeholder: string;
-  /** Already translated messages, tied to the field (aria-describedby). */
+  /** Already translated messages; shown under the field and announced with it. */
   errors?: readonly string[];
 }
 
-/** A labelled `<select>` whose errors are announced with it, like the kit's TextField. */
+/** A labelled `<select>` whose errors are tied to it (aria-invalid, aria-describedby), like TextField. */
 export function SelectField({
   label,
   options,
@@ -29,7 +39,7 @@ export function SelectField({
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={styles.input}
         required={required}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={errors.length > 0 ? errorId : undefined}
@@ -37,8 +47,8 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.name}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
