@@ -25,7 +25,8 @@ test.describe('one cart store across shell and remotes (DESIGN §3)', () => {
     await shop.checkPage();
     const cart = page.getByRole('table', { name: 'Items in your basket' });
     await expect(cart.getByRole('rowheader', { name: /Exhibition catalogue/ })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText('€39.00');
+    // The catalogue (39.00 €, over 1 kg) with shipping to Germany, the demo's default country (6.95 €).
+    await expect(page.getByTestId('cart-total')).toHaveText('€45.95');
   });
 
   test('the checkout shows the empty state of an empty cart', async ({ page, shop }) => {

@@ -97,9 +97,16 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
       send(req, res, file);
       return;
     }
-    // Client-side routes of the shell (/en/tickets/4) all load index.html; missing assets stay 404.
+    // Client-side routes of the shell (/en/tickets/4) all load index.html; missing assets stay 404. While a
+    // rebuild replaces the folder there is no index.html for a moment: a 503, not a crashed server.
     if (spaFallback && !extname(pathname)) {
-      send(req, res, join(root, 'index.html'));
+      const index = join(root, 'index.html');
+      if (existsSync(index)) {
+        send(req, res, index);
+      } else {
+        res.writeHead(503, { 'Retry-After': '1' });
+        res.end();
+      }
       return;
     }
     res.writeHead(404, {

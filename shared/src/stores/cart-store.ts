@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { type CartItem, type NewCartItem, readCartItems } from '../domain/cart-item';
 import { type AddToCartOutcome, addToCartLines, setCartLineCount } from '../domain/cart-lines';
-import { moveTicketLine } from '../domain/checkout/nearest-slot';
 import { persistInSession, stringOrNull } from './session-storage';
 
 export interface CartState {
@@ -46,7 +45,7 @@ interface CartActions {
   moveTicketLine: (
     lineId: string,
     slot: { datetime: string; datetime_end: string; max_tickets: number },
-  ) => void;
+  ) => Promise<void>;
 }
 
 const EMPTY_CART: CartState = {
@@ -89,7 +88,11 @@ export const useCartStore = create<CartState & CartActions>()((set, get) => ({
     set({ shippingCosts, shippingError: errorCode !== null, shippingCostsError: errorCode }),
   setShippingCountry: (shippingCountry) => set({ shippingCountry }),
   setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
-  moveTicketLine: (lineId, slot) => set((state) => ({ form: moveTicketLine(state.form, lineId, slot) })),
+  moveTicketLine: async (lineId, slot) => {
+    // Only the checkout moves a line: the rule loads then, not with every page (docs "Bundle size").
+    const { moveTicketLine } = await import('../domain/checkout/nearest-slot');
+    set((state) => ({ form: moveTicketLine(state.form, lineId, slot) }));
+  },
 }));
 
 function pickCart(state: CartState): CartState {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { type Customer, customerSchema } from '../api/wire/customer.ts';
+import { type Customer, customerSchema } from '../api/wire/customer-record.ts';
 import type { CustomerDraft } from '../domain/account/customer-form';
 import { persistInSession } from './session-storage';
 

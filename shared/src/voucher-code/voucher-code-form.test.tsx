@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VoucherCode } from '../api/wire/vouchers.ts';
 import { apiAnswer, apiGet, resetShopState, setUpMuseumApi, TEST_API } from '../testing';
-import { VoucherCodeForm } from './index';
+import { loadVoucherCodeTexts, VoucherCodeForm } from './index';
 
 const valid: VoucherCode = {
   id: 1,
@@ -41,6 +41,8 @@ setUpMuseumApi(
 
 beforeAll(async () => {
   await initI18n('en');
+  // As the pages' loaders do (the voucher list, the cart).
+  await loadVoucherCodeTexts();
   configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example' });
 });
 beforeEach(() => {

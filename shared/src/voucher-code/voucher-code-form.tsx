@@ -1,4 +1,15 @@
-import { ApiError, Button, useCartStore, useLocale, useMessageStore, useRequest } from '@museum/shared';
+import {
+  ApiError,
+  Button,
+  currentLanguage,
+  ensureNamespace,
+  i18n,
+  useCartStore,
+  useLocale,
+  useMessageStore,
+  useRequest,
+  VOUCHER_CODE_NAMESPACE,
+} from '@museum/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../domain/cart-item';
@@ -31,6 +42,30 @@ type Outcome =
 /** A bound for the field: codes are at most 64 characters, some room for spaces pasted around them. */
 const MAX_INPUT_LENGTH = 100;
 
+/**
+ * The form's texts (namespace `voucherCode`): a page that shows the form loads them in its route loader, so the
+ * form is there with the page and nothing moves; the form still loads them itself where a page did not.
+ */
+export function loadVoucherCodeTexts(): Promise<void> {
+  return ensureNamespace(VOUCHER_CODE_NAMESPACE);
+}
+
+function useVoucherCodeTexts(): boolean {
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(currentLanguage(), VOUCHER_CODE_NAMESPACE));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadVoucherCodeTexts().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
 function failureOf(error: unknown): VoucherCodeError {
   return voucherCodeFailure(
     error instanceof ApiError ? { status: error.status, code: error.code } : { status: null, code: null },
@@ -43,7 +78,8 @@ function failureOf(error: unknown): VoucherCodeError {
  * translated message tied to the field; what was typed stays until the code is in the cart.
  */
 export function VoucherCodeForm({ onRedeemed, labelledBy }: VoucherCodeFormProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(VOUCHER_CODE_NAMESPACE);
+  const textsReady = useVoucherCodeTexts();
   const locale = useLocale();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -102,18 +138,20 @@ export function VoucherCodeForm({ onRedeemed, labelledBy }: VoucherCodeFormProps
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
   let status = '';
-  if (pending) status = t('voucherCode.checking');
+  if (pending) status = t('checking');
   else if (current?.kind === 'added')
-    status = t('voucherCode.added', { code: current.barcode, amount: formatPrice(current.value, locale) });
+    status = t('added', { code: current.barcode, amount: formatPrice(current.value, locale) });
 
+  // Never a form of untranslated keys: without its texts (a page that did not load them), it waits for them.
+  if (!textsReady) return null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       <div className={styles.field}>
         <label htmlFor={inputId} className={styles.label}>
-          {t('voucherCode.label')}
+          {t('label')}
         </label>
         <p id={hintId} className={styles.hint}>
-          {t('voucherCode.hint')}
+          {t('hint')}
         </p>
         <div className={styles.row}>
           <input
@@ -135,12 +173,12 @@ export function VoucherCodeForm({ onRedeemed, labelledBy }: VoucherCodeFormProps
             }}
           />
           <Button type="submit" aria-disabled={pending || undefined}>
-            {t('voucherCode.redeem')}
+            {t('redeem')}
           </Button>
         </div>
         {error && (
           <p id={errorId} className={styles.error}>
-            {t(`voucherCode.errors.${error}`)}
+            {t(`errors.${error}`)}
           </p>
         )}
       </div>

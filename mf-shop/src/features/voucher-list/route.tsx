@@ -1,5 +1,6 @@
 import { isApiFailure } from '@museum/shared';
 import { sortVouchers, voucherGroupsInUse } from '@museum/shared/domain';
+import { loadVoucherCodeTexts } from '@museum/shared/voucher-code';
 import type { Voucher, VoucherCategory } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getVoucherGroups } from './api/get-voucher-groups';
@@ -13,9 +14,11 @@ export type VoucherListData =
 /** SPEC §2 `/…/vouchers`: every voucher for sale and the groups that hold one, in their order (SPEC §9). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<VoucherListData> {
   try {
+    // The voucher-code form's texts come with the page, so the form is there when the list shows.
     const [{ vouchers }, { group }] = await Promise.all([
       getVouchers(request.signal),
       getVoucherGroups(request.signal),
+      loadVoucherCodeTexts(),
     ]);
     return {
       status: 'ready',

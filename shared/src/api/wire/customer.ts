@@ -62,29 +62,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** auth/login, auth/guest, customer/register, customer/pwdconfirm answer a JWT (HS256, 24 h). */
 export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/));
 
-export const billingAddressSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
-export const shippingAddressSchema = z.extend(billingAddressSchema, { id: z.int() });
-
-/** GET {lang}/customer?_=JWT, customer/update, customer/fromOrder. */
-export const customerSchema = z.object({
-  salutation: z.string(),
-  fname: z.string(),
-  lname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  addrBilling: billingAddressSchema,
-  addrShipping: z.nullable(shippingAddressSchema),
-  isGuest: z.boolean(),
-  send_invoice: z.boolean(),
-});
-export type Customer = z.infer<typeof customerSchema>;
+// The customer record lives in its own module: the session's customer store (in the singleton) reads it, and
+// the zod calls of this module's other schemas would otherwise come along on every page.
+export * from './customer-record.ts';
 
 /**
  * POST {lang}/customer/pwdreset. The API builds the mailed link itself: `{origin}/{lang}/recover/{token}`,

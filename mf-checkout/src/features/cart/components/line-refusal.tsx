@@ -49,9 +49,9 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
   }
   messages.push(...fieldErrorMessages(fieldCodes).map(text));
 
-  const move = () => {
+  const move = async () => {
     if (!soldOut || !nearest) return;
-    useCartStore.getState().moveTicketLine(soldOut.lineId, nearest);
+    await useCartStore.getState().moveTicketLine(soldOut.lineId, nearest);
     onMoved();
   };
 
