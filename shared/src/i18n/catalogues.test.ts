@@ -12,7 +12,7 @@ const WORKSPACE = join(import.meta.dirname, '..', '..', '..');
 const CATALOGUE_DIRS = [
   'shared/src/i18n/locales',
   'shared/src/i18n/api-errors',
-  'shared/src/i18n/voucher-code',
+  'shared/src/voucher-code/locales',
   ...readdirSync(WORKSPACE)
     .filter((dir) => dir.startsWith('mf-'))
     .map((dir) => `${dir}/src/locales`),

@@ -9,16 +9,10 @@ export const i18n: I18nInstance = i18next.createInstance();
 export const COMMON_NAMESPACE = 'common';
 /** The messages for the API's error codes (wire `ApiErrorCode`): loaded with the first remote, not at boot. */
 export const API_ERRORS_NAMESPACE = 'apiErrors';
-/**
- * The voucher-code entry's texts (`@museum/shared/voucher-code`, since contract 1.2): loaded by the pages that
- * show the form (the voucher list, the cart), not with every page.
- */
-export const VOUCHER_CODE_NAMESPACE = 'voucherCode';
 
 const namespaceLoaders = new Map<string, Record<Language, CatalogueLoader>>([
   [COMMON_NAMESPACE, languageCatalogues((language) => import(`./locales/${language}.json`))],
   [API_ERRORS_NAMESPACE, languageCatalogues((language) => import(`./api-errors/${language}.json`))],
-  [VOUCHER_CODE_NAMESPACE, languageCatalogues((language) => import(`./voucher-code/${language}.json`))],
 ]);
 /** Namespaces in use on this page, so a language change can load each of them in the new language. */
 const activeNamespaces = new Set<string>([COMMON_NAMESPACE]);

@@ -4,11 +4,11 @@ import {
   currentLanguage,
   ensureNamespace,
   i18n,
+  languageCatalogues,
   useCartStore,
   useLocale,
   useMessageStore,
   useRequest,
-  VOUCHER_CODE_NAMESPACE,
 } from '@museum/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +42,16 @@ type Outcome =
 /** A bound for the field: codes are at most 64 characters, some room for spaces pasted around them. */
 const MAX_INPUT_LENGTH = 100;
 
+/** The form's own namespace; its catalogues are chunks of whichever app bundles this entry. */
+const VOUCHER_CODE_NAMESPACE = 'voucherCode';
+const catalogues = languageCatalogues((language) => import(`./locales/${language}.json`));
+
 /**
  * The form's texts (namespace `voucherCode`): a page that shows the form loads them in its route loader, so the
  * form is there with the page and nothing moves; the form still loads them itself where a page did not.
  */
 export function loadVoucherCodeTexts(): Promise<void> {
-  return ensureNamespace(VOUCHER_CODE_NAMESPACE);
+  return ensureNamespace(VOUCHER_CODE_NAMESPACE, catalogues);
 }
 
 function useVoucherCodeTexts(): boolean {
