@@ -1,41 +1,3 @@
-import {
-  ensureRemoteTexts,
-  isLanguage,
-  type RemoteName,
-  remoteForPath,
-  remoteForUnprefixedPath,
-  routeNameOfRoute,
-} from '@museum/shared';
-import { routeNameForPath } from '@museum/shared/domain';
-import { loadRemoteModule } from '../remotes/remote-loader';
-
-/** The remote that shows a path of this shop, and the path below the language prefix. */
-function remoteOfPath(pathname: string): { remote: RemoteName; below: string } | null {
-  const [first, ...rest] = pathname.split('/').filter(Boolean);
-  if (isLanguage(first)) {
-    const below = rest.join('/');
-    const remote = remoteForPath(below);
-    return remote ? { remote, below } : null;
-  }
-  const remote = remoteForUnprefixedPath(pathname);
-  return remote ? { remote, below: pathname } : null;
-}
-
-/**
- * Loads what a remote page needs before the visitor asks for it: the remote's entry, its routes and texts,
- * and the code of the page the link leads to (its route's `lazy`). The page's data is not fetched: it may
- * change before the click.
- */
-export async function preloadRemotePage(pathname: string): Promise<void> {
-  const target = remoteOfPath(pathname);
-  if (!target) return;
-  const module = await loadRemoteModule(target.remote);
-  await ensureRemoteTexts(module);
-  const name = routeNameForPath(target.below);
-  const route = module.routes.find((candidate) => name !== null && routeNameOfRoute(candidate) === name);
-  if (typeof route?.lazy === 'function') await route.lazy();
-}
-
 /**
  * Issue 14: a remote's entry and first page load when the visitor shows intent, a pointer over or focus on a
  * link into it (a finger's touch too), so the click finds them there. Each path once per page load; failures
@@ -49,7 +11,10 @@ export function installIntentPreload(): () => void {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || started.has(url.pathname)) return;
     started.add(url.pathname);
-    void preloadRemotePage(url.pathname).catch(() => undefined);
+    // The preloading code is a chunk of its own: the start page carries only these listeners.
+    void import('./preload-remote-page')
+      .then(({ preloadRemotePage }) => preloadRemotePage(url.pathname))
+      .catch(() => undefined);
   };
   const options = { passive: true, capture: true } as const;
   document.addEventListener('pointerover', onIntent, options);
