@@ -30,6 +30,7 @@ import { RouterProvider } from 'react-router';
 import { BootErrorScreen } from './lazy-views';
 import { installIntentPreload } from './navigation/intent-preload';
 import { installRouteGuard } from './navigation/route-guard';
+import { installScrollRestoration } from './navigation/scroll-restoration';
 import { installViewportClasses } from './navigation/viewport-classes';
 import { loadRemoteModule, registerShopRemotes } from './remotes/remote-loader';
 import { type AppRouter, createAppRouter } from './router';
@@ -147,10 +148,7 @@ export async function boot(root: Root): Promise<void> {
   const router = createAppRouter();
   setUnauthorizedHandler(() => sendToLogin(router));
   installRouteGuard(router);
-  // Needed from the visitor's first navigation on, not for the first picture: a chunk of its own.
-  void import('./navigation/scroll-restoration').then(({ installScrollRestoration }) =>
-    installScrollRestoration(router),
-  );
+  installScrollRestoration(router);
   installIntentPreload();
   root.render(
     <StrictMode>
