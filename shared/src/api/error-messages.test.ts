@@ -31,6 +31,15 @@ describe('the API error codes and their messages', () => {
   });
 });
 
+describe('ApiError.code', () => {
+  it('is a code-shaped error of the body, for comparing with the codes a caller expects; never free text', () => {
+    expect(new ApiError(422, { error: 'SOMETHING_NEW' }).code).toBe('SOMETHING_NEW');
+    expect(new ApiError(422, { error: 'Something <b>went</b> wrong' }).code).toBeNull();
+    expect(new ApiError(422, { error: `A${'B'.repeat(64)}` }).code).toBeNull();
+    expect(new ApiError(422, { error: { email: ['EMAIL_TAKEN'] } }).code).toBeNull();
+  });
+});
+
 describe('errorCodeOf', () => {
   it('takes a documented code from the body, and nothing else', () => {
     expect(errorCodeOf(new ApiError(422, { error: 'VOUCHER_NO_AMOUNT_LEFT' }))).toBe(

@@ -1,7 +1,7 @@
 import { API_ERRORS_NAMESPACE } from '../i18n/i18n';
 import type { MessageText } from '../stores/message-store';
 import { ApiError, type ApiUnavailableCode, ApiUnavailableError } from './client';
-import { type ApiErrorCode, isFieldErrorCode } from './wire/error-codes.ts';
+import { type ApiErrorCode, isApiErrorCode, isFieldErrorCode } from './wire/error-codes.ts';
 
 /** What a visitor can be told about a failed request: an API code, a client-side one, or nothing specific. */
 export type ErrorMessageCode = ApiErrorCode | ApiUnavailableCode | 'UNKNOWN';
@@ -17,7 +17,10 @@ export function errorMessage(code: ErrorMessageCode): MessageText {
  */
 export function errorCodeOf(error: unknown): ErrorMessageCode {
   if (error instanceof ApiUnavailableError) return error.code;
-  if (error instanceof ApiError) return error.code ?? 'UNKNOWN';
+  if (error instanceof ApiError) {
+    const code = error.code;
+    return code !== null && isApiErrorCode(code) ? code : 'UNKNOWN';
+  }
   return 'UNKNOWN';
 }
 
