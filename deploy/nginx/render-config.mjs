@@ -64,8 +64,9 @@ function listenLines(origin, site) {
   if (!site.tls?.certificate || !site.tls?.key)
     fail(`https origin ${origin.origin} needs "tls": {certificate, key}`);
   return [
-    `listen ${origin.port || 443} ssl;`,
-    'http2 on;',
+    // `listen … http2` rather than `http2 on;` (nginx 1.25.1+): Debian 12's nginx 1.22 knows only this form;
+    // newer versions accept it with a deprecation notice.
+    `listen ${origin.port || 443} ssl http2;`,
     `ssl_certificate ${site.tls.certificate};`,
     `ssl_certificate_key ${site.tls.key};`,
   ];
@@ -79,7 +80,7 @@ const COMMON_HEADERS = [
   'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
 ];
 
-function serverBlock({ origin, root, site, cors, csp, configFile }) {
+function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [] }) {
   const noCache = 'add_header Cache-Control "no-cache" always;';
   const corsLines = cors
     ? [`add_header Access-Control-Allow-Origin "${cors}" always;`, 'add_header Vary "Origin" always;']
@@ -89,6 +90,9 @@ function serverBlock({ origin, root, site, cors, csp, configFile }) {
         `add_header Content-Security-Policy "${csp}" always;`,
         'add_header X-Frame-Options "DENY" always;',
         'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;',
+        // The browser opens the API's connection while the scripts download: boot's first calls
+        // (shopinfo/config, the static content) then find it ready. `crossorigin`: they are CORS requests.
+        ...preconnect.map((target) => `add_header Link "<${target}>; rel=preconnect; crossorigin" always;`),
       ]
     : [];
   const lines = [
@@ -179,7 +183,15 @@ function render(site, siteDir) {
     'charset utf-8;',
     'charset_types text/css application/javascript text/javascript application/json image/svg+xml;',
     '',
-    serverBlock({ origin: shell.origin, root: shell.root, site, cors: null, csp, configFile }),
+    serverBlock({
+      origin: shell.origin,
+      root: shell.root,
+      site,
+      cors: null,
+      csp,
+      configFile,
+      preconnect: [new URL(site.api).origin],
+    }),
     ...remotes.map((remote) =>
       serverBlock({ origin: remote.origin, root: remote.root, site, cors: shell.origin.origin, csp: null }),
     ),

@@ -160,6 +160,8 @@ test.describe('served by nginx with the deploy configuration', () => {
     const html = await get(`${SHELL}/en/tickets`);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // The API's connection opens while the scripts download.
+    expect(html.headers.get('link')).toBe(`<${new URL(API).origin}>; rel=preconnect; crossorigin`);
     const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await get(`${SHELL}${script}`);
@@ -179,4 +181,60 @@ test.describe('served by nginx with the deploy configuration', () => {
     // The configuration the suite rendered is the one committed as the example, apart from paths and ports.
     expect(readFileSync(join(dir, 'museum-shop.conf'), 'utf8')).toContain('gzip_static on;');
   });
+});
+
+test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', async () => {
+  test.skip(!existsSync(NGINX), `nginx was not found at ${NGINX}`);
+  const dir = mkdtempSync(join(tmpdir(), 'museum-nginx-tls-'));
+  const example = JSON.parse(readFileSync(join(ROOT, 'deploy', 'nginx', 'site.example.json'), 'utf8'));
+  // The committed example as an operator fills it in: real folders, a certificate (nginx -t reads it).
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=shop.museum.example',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ]);
+  const site = {
+    ...example,
+    shell: { ...example.shell, root: join(ROOT, 'shell', 'dist'), configFile: join(dir, 'shop.config.json') },
+    remotes: Object.fromEntries(
+      Object.entries(example.remotes as Record<string, object>).map(([name, remote]) => [
+        name,
+        { ...remote, root: join(ROOT, DIRS[name as keyof typeof DIRS], 'dist') },
+      ]),
+    ),
+    tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
+  };
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
+  await run(process.execPath, [
+    join(ROOT, 'deploy', 'nginx', 'render-config.mjs'),
+    '--site',
+    join(dir, 'site.json'),
+    '--out',
+    join(dir, 'museum-shop.conf'),
+  ]);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp { include ${dir}/museum-shop.conf; }\n`,
+  );
+  const output = await run(NGINX, [
+    '-t',
+    '-q',
+    '-e',
+    join(dir, 'error.log'),
+    '-p',
+    dir,
+    '-c',
+    join(dir, 'nginx.conf'),
+  ]);
+  expect(output).not.toContain('[emerg]');
 });
