@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { lineQuantity } from '../support/cart-table';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import {
   bookableTourDays,
@@ -124,7 +125,7 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await shop.checkPage();
     const row = cartRow(page, 'Highlights of the collection');
-    await expect(row.getByRole('cell').first()).toHaveText('2');
+    await expect.poll(() => lineQuantity(row)).toBe('2');
     await expect(row).toContainText('€33.00');
     await expect(page.getByTestId('cart-total')).toHaveText('€33.00');
   });
