@@ -25,7 +25,9 @@ test.describe('one cart store across shell and remotes (DESIGN §3)', () => {
     await shop.checkPage();
     const cart = page.getByRole('table', { name: 'Items in your basket' });
     await expect(cart.getByRole('rowheader', { name: /Exhibition catalogue/ })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText('€39.00');
+    // The catalogue (1200 g) is sent: 39 € and shipping to the preselected Germany (6.95 €, SPEC §4).
+    await expect(page.getByTestId('shipping-costs')).toHaveText('€6.95');
+    await expect(page.getByTestId('cart-total')).toHaveText('€45.95');
   });
 
   test('the checkout shows the empty state of an empty cart', async ({ page, shop }) => {

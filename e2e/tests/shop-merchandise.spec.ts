@@ -103,8 +103,12 @@ test.describe('merchandise (SPEC §2, §5 merchandise)', () => {
     await page.getByRole('link', { name: 'Go to the basket' }).click();
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await shop.checkPage();
-    await expect(cartRow(page, /Exhibition catalogue/)).toContainText('2');
-    await expect(page.getByTestId('cart-total')).toHaveText('€78.00');
+    await expect(
+      cartRow(page, /Exhibition catalogue/).getByRole('spinbutton', { name: 'Quantity' }),
+    ).toHaveValue('2');
+    // Two catalogues (2400 g) are sent to the preselected Germany: 6.95 € (SPEC §4 shipping).
+    await expect(page.getByTestId('shipping-costs')).toHaveText('€6.95');
+    await expect(page.getByTestId('cart-total')).toHaveText('€84.95');
   });
 
   test('the same article again raises its line and never beyond the stock: four tote bags, three left', async ({
@@ -126,7 +130,8 @@ test.describe('merchandise (SPEC §2, §5 merchandise)', () => {
     await basket(page).click();
     await shop.checkPage();
     await expect(cartRow(page, 'Cotton tote bag')).toContainText('€54.00');
-    await expect(page.getByTestId('cart-total')).toHaveText('€54.00');
+    // Three bags (600 g) to the preselected Germany: 4.95 € shipping.
+    await expect(page.getByTestId('cart-total')).toHaveText('€58.95');
   });
 
   test('at 375 px and with the keyboard alone: a category, then an article into the basket', async ({

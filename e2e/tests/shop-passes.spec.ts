@@ -68,9 +68,12 @@ test.describe('annual passes (SPEC §2, §3 "Pass owners", §5)', () => {
     await page.getByRole('link', { name: 'Go to the basket' }).click();
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await shop.checkPage();
-    await expect(cartRow(page, 'Annual pass single')).toContainText('2');
-    await expect(cartRow(page, 'Annual pass single')).toContainText('€130.00');
-    await expect(page.getByTestId('cart-total')).toHaveText('€130.00');
+    const passes = cartRow(page, 'Annual pass single');
+    await expect(passes.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await expect(passes).toContainText('€130.00');
+    await expect(passes).toContainText('Pass holder: Ben Meyer, sent to Ringstraße 1, 1010 Wien, AT');
+    // The passes are sent (40 g to the preselected Germany: 4.95 €).
+    await expect(page.getByTestId('cart-total')).toHaveText('€134.95');
   });
 
   test('in German at 375 px: the pass form in the visitor’s language, nothing scrolls sideways', async ({

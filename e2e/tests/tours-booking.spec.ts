@@ -124,7 +124,9 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
     await expect(page).toHaveURL(/\/en\/checkout$/);
     await shop.checkPage();
     const row = cartRow(page, 'Highlights of the collection');
-    await expect(row.getByRole('cell').first()).toHaveText('2');
+    await expect(row).toContainText('2 × Tour fee, €4.00 each');
+    await expect(row).toContainText('1 × Adult, €16.00 each');
+    await expect(row).toContainText('1 × Reduced, €9.00 each');
     await expect(row).toContainText('€33.00');
     await expect(page.getByTestId('cart-total')).toHaveText('€33.00');
   });
