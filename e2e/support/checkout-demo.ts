@@ -186,40 +186,31 @@ export async function logIn(page: Page, shop: Shop, email: string, password: str
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** What a voucher code is worth now, as the cart line mf-shop's voucher-code entry makes of it. */
-export async function voucherCodeLine(barcode: string) {
-  const code = await apiData<{ id: number; barcode: string; name: string; available_amount: number }>(
-    `en/voucher?voucher=${encodeURIComponent(barcode)}`,
-  );
-  return {
-    lineId: `code-${code.barcode}`,
-    type: 'voucherCode',
-    id: code.id,
-    name: code.name,
-    price: -code.available_amount,
-    totalPrice: -code.available_amount,
-    barcode: code.barcode,
-    amount: code.available_amount,
-    remaining: 0,
-    discount: 0,
-  };
+/** The name the museum gives a voucher code (its cart line's name). */
+export async function voucherCodeName(barcode: string): Promise<string> {
+  const code = await apiData<{ name: string }>(`en/voucher?voucher=${encodeURIComponent(barcode)}`);
+  return code.name;
+}
+
+/**
+ * Fills mf-account's guest registration (`/en/register-guest`) for Gil Guest in Berlin and continues to the
+ * checkout: the real form, no shortcut through the API.
+ */
+export async function registerAsGuest(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Repeat e-mail address' }).fill(email);
+  await page.getByRole('combobox', { name: 'Salutation' }).selectOption({ label: 'Ms' });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Gil');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Guest');
+  await page.getByRole('textbox', { name: 'Street and number' }).fill('Lindenallee 7');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('10115');
+  await page.getByRole('textbox', { name: 'City' }).fill('Berlin');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
 }
 
 /** The data layer's events of this page load. */
 export function trackedEvents(page: Page): Promise<{ event: string; [key: string]: unknown }[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []);
-}
-
-/**
- * Puts a line into the saved cart and reloads, as another remote's page would have added it (used for the
- * voucher code until mf-shop's voucher-code entry is in the checkout).
- */
-export async function putInSavedCart(page: Page, line: unknown): Promise<void> {
-  await page.evaluate((added) => {
-    const saved = JSON.parse(sessionStorage.getItem('cart') ?? '{}');
-    sessionStorage.setItem('cart', JSON.stringify({ ...saved, form: [...(saved.form ?? []), added] }));
-  }, line);
-  await page.reload();
 }
 
 /** What the API answers about a voucher code now: 200, or 422 with its code. */

@@ -1,5 +1,5 @@
 // Test fixtures: cart lines as the other remotes put them in the cart (their fields from @museum/shared/domain).
-import type { CartItem, TicketCartItem } from '@museum/shared/domain';
+import type { CartItem, MerchandiseCartItem, TicketCartItem } from '@museum/shared/domain';
 import type { Merchandise, PaymentType, Ticket } from '@museum/shared/wire';
 
 export const DAY = '2026-11-24';
@@ -181,3 +181,76 @@ export function slotTicket(schedule: { time: string; places: number }[]): Ticket
     sequence_no: 1,
   } as Ticket;
 }
+
+/** A group tour as mf-tours puts it in the cart: a priced tour, a ticket with components, answers. */
+export const groupTourLine: CartItem = {
+  lineId: 'group-tour',
+  type: 'guidedTour',
+  id: 13,
+  tourId: 13,
+  name: 'Private group tour',
+  eventName: 'Light and Shadow – Impressionism',
+  price: 12600,
+  totalPrice: 12600,
+  date: '2026-11-27',
+  time: '10:00',
+  answers: [
+    { qId: 31, type: 'text', value: 'Class 9b', label: 'Name of the group' },
+    {
+      qId: 34,
+      type: 'checkbox',
+      value: [341, 342],
+      label: 'Accessibility',
+      optionNames: ['Wheelchair', 'Hearing loop'],
+    },
+    { qId: 36, type: 'number', value: 2, label: 'Accompanying adults' },
+  ],
+  tickets: [
+    {
+      id: 1313,
+      count: 1,
+      name: 'Family admission',
+      price: 3600,
+      vat_value: 7,
+      subtickets: [
+        { id: 13131, count: 2, name: 'Adults', price: 0 },
+        { id: 13132, count: 0, name: 'Children', price: 0 },
+      ],
+    },
+  ],
+  tours: [{ id: 1301, count: 1, name: 'Group tour', price: 9000, vat_value: 7 }],
+  single_ticketing: false,
+  book_complete_tour: true,
+  totalCount: 1,
+  priceId: 1301,
+  vat_value: 7,
+};
+
+/** Two annual passes as mf-shop puts them in the cart: one sent with the order, one to its holder's address. */
+export const twoPassesLine: MerchandiseCartItem = {
+  lineId: 'passes',
+  type: 'annualPass',
+  id: 6,
+  name: 'Annual pass',
+  price: 6000,
+  totalPrice: 12000,
+  count: 2,
+  vat_value: 0,
+  owners: [
+    { name: 'Anna Schmidt', address: null },
+    { name: 'Ben Meyer', address: { street: 'Lindenallee 7', zip: '10115', city: 'Berlin', country: 'DE' } },
+  ],
+};
+
+/** A voucher of a chosen amount, twice. */
+export const freeVoucherLine: CartItem = {
+  lineId: 'free-voucher',
+  type: 'voucher',
+  id: 2,
+  name: 'Voucher of your choice',
+  price: 4000,
+  totalPrice: 8000,
+  count: 2,
+  vat_value: 0,
+  variable_amount: true,
+};

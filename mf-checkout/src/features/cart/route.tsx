@@ -1,5 +1,6 @@
 import { isApiFailure, preloadBookingWidgets } from '@museum/shared';
 import { loadPaymentTypes } from '@museum/shared/api';
+import { loadVoucherCodeTexts } from '@museum/shared/voucher-code';
 import { CheckoutPage } from './components/checkout-page';
 
 export interface CheckoutData {
@@ -19,8 +20,10 @@ export interface FailedPaymentState {
  */
 export async function loader(): Promise<CheckoutData> {
   void preloadBookingWidgets().catch(() => undefined);
+  // The voucher-code form's texts come with the page, so the form is there when the cart shows (nothing moves).
+  const texts = loadVoucherCodeTexts().catch(() => undefined);
   try {
-    await loadPaymentTypes();
+    await Promise.all([loadPaymentTypes(), texts]);
     return { paymentTypesFailed: false };
   } catch (error) {
     if (isApiFailure(error)) return { paymentTypesFailed: true };

@@ -155,7 +155,7 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(within(row('Collection – day ticket')).getByText('Valid all day on 25.11.2026')).toBeTruthy();
     const tour = row('Highlights tour');
     expect(within(tour).getByText('26.11.2026, 18:00')).toBeTruthy();
-    expect(within(tour).getByText('2 × Evening fee')).toBeTruthy();
+    expect(within(tour).getByText('2 × Evening fee, €4.00 each')).toBeTruthy();
     expect(
       within(row('Annual pass')).getByText('Pass holder: Ben Meyer, sent to Rue 1, 1000 Bruxelles, BE'),
     ).toBeTruthy();

@@ -22,6 +22,7 @@ import {
   paymentRefusal,
   shippingDestination,
 } from '@museum/shared/domain';
+import { VoucherCodeForm } from '@museum/shared/voucher-code';
 import { isApiErrorCode } from '@museum/shared/wire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const shippingError = useCartStore((state) => state.shippingCostsError);
   const shippingCountry = useCartStore((state) => state.shippingCountry);
   const paymentTypes = useConfigStore((state) => state.paymentTypes);
+  const hasVoucherCode = useConfigStore((state) => state.remote?.has_voucher_code ?? false);
   const signedIn = useSignedIn();
   const customer = useCustomer();
   const payment = usePayment();
@@ -134,6 +136,15 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
           />
           <div className={styles.columns}>
             <div className={styles.mainColumn}>
+              {hasVoucherCode && (
+                // SPEC §2 "Checkout": the visitor redeems a code in the cart, with mf-shop's entry (one form).
+                <section aria-labelledby="checkout-voucher-code" className={styles.step}>
+                  <h2 id="checkout-voucher-code" className={styles.sectionTitle}>
+                    {t('voucherCode.title')}
+                  </h2>
+                  <VoucherCodeForm labelledBy="checkout-voucher-code" onRedeemed={changed} />
+                </section>
+              )}
               {needsShipping && (
                 <section aria-labelledby="checkout-shipping" className={styles.step}>
                   <h2 id="checkout-shipping" className={styles.sectionTitle}>
