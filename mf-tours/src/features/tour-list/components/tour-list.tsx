@@ -16,7 +16,7 @@ import {
 import type { TourOverview } from '@museum/shared/wire';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { today } from '../../../lib/today';
 import { useSettled } from '../../../lib/use-settled';
 import { getTourOverview } from '../api/get-tour-overview';
@@ -33,10 +33,16 @@ import styles from './tour-list.module.css';
 export function TourList({ page }: { page: TourListReady }) {
   const { t } = useTranslation('tours');
   const [searchParams, setSearchParams] = useSearchParams();
+  // A filter the visitor just chose shows at once, while the address changes (the shell's routes may still
+  // revalidate): a radio or a select never seems to ignore a click.
+  const location = useLocation();
+  const pending = useNavigation().location;
+  const shownParams =
+    pending && pending.pathname === location.pathname ? new URLSearchParams(pending.search) : searchParams;
   const nextDates = useSettled(page.nextDates);
   const languages = useMemo(() => tourLanguages(page.tours), [page.tours]);
   const venues = useMemo(() => (hasMultipleVenues(page.tours) ? tourVenues(page.tours) : []), [page.tours]);
-  const filters = offeredTourFilters(readTourFilters(searchParams, page.defaultLanguage), {
+  const filters = offeredTourFilters(readTourFilters(shownParams, page.defaultLanguage), {
     languages,
     categories: page.categories,
     venues,
