@@ -1,7 +1,7 @@
 import { Button } from '@museum/shared';
 import { formatDate, quickDays, type TourFilters, type TourLanguage, validDay } from '@museum/shared/domain';
 import type { IdName } from '@museum/shared/wire';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './tour-list.module.css';
 
@@ -119,6 +119,14 @@ function DayFilter({
   const { t } = useTranslation('tours');
   const name = useId();
   const dateId = useId();
+  // The day the visitor just chose shows at once; the address, which the list reads, follows a moment later
+  // (a radio must not spring back while the router updates it).
+  const [chosen, setChosen] = useState<{ over: string | null; day: string | null } | null>(null);
+  const shown = chosen && chosen.over === day ? chosen.day : day;
+  const choose = (next: string | null) => {
+    setChosen({ over: day, day: next });
+    onChange(next);
+  };
   const days = quickDays(today);
   const choices = [
     { value: '', label: t('list.filters.anyDay') },
@@ -138,8 +146,8 @@ function DayFilter({
                 type="radio"
                 name={name}
                 value={choice.value}
-                checked={(day ?? '') === choice.value}
-                onChange={() => onChange(choice.value === '' ? null : choice.value)}
+                checked={(shown ?? '') === choice.value}
+                onChange={() => choose(choice.value === '' ? null : choice.value)}
               />
               {choice.label}
             </label>
@@ -154,8 +162,8 @@ function DayFilter({
             type="date"
             className={styles.date}
             min={today}
-            value={day ?? ''}
-            onChange={(event) => onChange(validDay(event.target.value))}
+            value={shown ?? ''}
+            onChange={(event) => choose(validDay(event.target.value))}
           />
         </div>
       </div>
