@@ -1,6 +1,20 @@
-import { toApiDate } from '@museum/shared/domain';
+import { useConfigStore } from '@museum/shared';
+import { loadMetaData } from '@museum/shared/api';
+import { museumToday } from '@museum/shared/domain';
 
-/** Today's date (YYYY-MM-DD) on the visitor's clock: the list's day choices and the calendar's first day. */
+/**
+ * Today's date (YYYY-MM-DD) at the museum: the list's day choices and the calendar's first day. The API's
+ * "today" is the museum's, so a visitor abroad or a visit around midnight sees the same day the API means.
+ */
 export function today(): string {
-  return toApiDate(new Date());
+  return museumToday(useConfigStore.getState().meta?.timezone);
+}
+
+/**
+ * The museum's time zone comes with the meta data, which the shell loads after the first picture: a tour page
+ * that is the visitor's first page waits for it (without it, the visitor's clock is used).
+ */
+export async function ensureMuseumClock(): Promise<void> {
+  if (useConfigStore.getState().meta) return;
+  await loadMetaData().catch(() => undefined);
 }

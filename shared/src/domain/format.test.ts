@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMinutes, formatPrice, formatTime, parseApiDate, toApiDate } from './format';
+import {
+  formatDate,
+  formatMinutes,
+  formatPrice,
+  formatTime,
+  museumToday,
+  parseApiDate,
+  toApiDate,
+} from './format';
 
 describe('formatPrice', () => {
   it('writes cents as euros in the locale of the language', () => {
@@ -69,5 +77,20 @@ describe('locale formats of the eight languages (SPEC §1, §9)', () => {
 
   it('writes dates day.month.year in every language', () => {
     expect(formatDate('2026-07-09')).toBe('09.07.2026');
+  });
+});
+
+describe('museumToday', () => {
+  it('is the date in the museum’s time zone, also when the visitor’s clock is on another day', () => {
+    // 23:30 UTC on 22 November is already 23 November in Berlin, still 22 November in New York.
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(museumToday('Europe/Berlin', lateEvening)).toBe('2026-11-23');
+    expect(museumToday('America/New_York', lateEvening)).toBe('2026-11-22');
+  });
+
+  it('falls back to the visitor’s clock without a zone or with one the browser does not know', () => {
+    const noon = new Date(2026, 10, 22, 12, 0, 0);
+    expect(museumToday(null, noon)).toBe('2026-11-22');
+    expect(museumToday('Mars/Olympus_Mons', noon)).toBe('2026-11-22');
   });
 });

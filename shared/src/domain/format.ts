@@ -62,3 +62,25 @@ export function formatMinutes(minutes: number): string {
 export function toApiDate(date: Date): string {
   return lightFormat(date, 'yyyy-MM-dd');
 }
+
+/**
+ * Today's date (YYYY-MM-DD) at the museum: in its time zone (shopinfo meta `timezone`), so that "today" is the
+ * day the API calls today (tour/overview, calendars) also around midnight and for visitors abroad. Without a
+ * zone, or with one this browser does not know, the visitor's clock.
+ */
+export function museumToday(timeZone: string | null | undefined, now: Date = new Date()): string {
+  if (timeZone) {
+    try {
+      const date = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+    } catch {
+      // An unknown zone: the visitor's clock below.
+    }
+  }
+  return toApiDate(now);
+}

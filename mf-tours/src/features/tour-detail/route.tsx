@@ -11,7 +11,7 @@ import {
 import type { TourCalendar, TourDetail, TourLifetime } from '@museum/shared/wire';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getTour } from '../../api/get-tour';
-import { today } from '../../lib/today';
+import { ensureMuseumClock, today } from '../../lib/today';
 import { getTourCalendar } from './api/get-tour-calendar';
 import { getTourLifetime } from './api/get-tour-lifetime';
 import { getTourSoldout } from './api/get-tour-soldout';
@@ -90,6 +90,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   if (!Number.isInteger(id) || id <= 0 || id > 999_999_999) throw notFound();
   const { signal } = request;
   const requested = validDay(new URL(request.url).searchParams.get(TOUR_DATE_PARAM));
+  await ensureMuseumClock();
   const day = today();
   // The calendar and steppers arrive with the data instead of after it.
   void preloadBookingWidgets().catch(() => undefined);

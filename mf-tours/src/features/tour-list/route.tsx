@@ -2,6 +2,7 @@ import { isApiFailure, useConfigStore } from '@museum/shared';
 import { defaultTourLanguage, readTourFilters, sortBySequence } from '@museum/shared/domain';
 import type { IdName, Tour, TourOverview } from '@museum/shared/wire';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { ensureMuseumClock } from '../../lib/today';
 import { getTourCategories } from './api/get-tour-categories';
 import { getTourOverview } from './api/get-tour-overview';
 import { getTours } from './api/get-tours';
@@ -28,7 +29,12 @@ export type TourListData = TourListReady | { status: 'failed' };
 export async function loader({ request }: LoaderFunctionArgs): Promise<TourListData> {
   const { signal } = request;
   try {
-    const [{ tours }, { category }] = await Promise.all([getTours(signal), getTourCategories(signal)]);
+    // The museum's clock (its time zone) for the day filter's "today", with the list.
+    const [{ tours }, { category }] = await Promise.all([
+      getTours(signal),
+      getTourCategories(signal),
+      ensureMuseumClock(),
+    ]);
     const sorted = sortBySequence(tours);
     const defaultLanguage = defaultTourLanguage(
       useConfigStore.getState().remote?.guided_tour_default_language,

@@ -19,7 +19,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 
-vi.mock('../../../lib/today', () => ({ today: () => '2026-11-21' }));
+// The museum's day is fixed; its clock needs no meta data here.
+vi.mock('../../../lib/today', () => ({
+  today: () => '2026-11-21',
+  ensureMuseumClock: async () => undefined,
+}));
 
 /** One tour as the fake museum API knows it. */
 interface FakeTour {
