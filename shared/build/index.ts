@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime';
 
 interface SharedPackageJson {
   version: string;
@@ -211,7 +212,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       })
     : pluginHostManifest(name);
   return {
-    plugins: [pluginReact(), federation],
+    plugins: [pluginReact(), federation, ...(isRemote ? [pluginFederationRuntime()] : [])],
     resolve: {
       alias: isRemote ? clientEntryAliases() : hostAliases(),
     },
@@ -224,6 +225,9 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         'import.meta.env.MUSEUM_SHARED_CONTRACT': JSON.stringify(sharedContractRange()),
         // What the shell tells the federation runtime about the shared libraries it provides.
         'import.meta.env.MUSEUM_SHARED_VERSIONS': JSON.stringify(hostSharedVersions()),
+        // The federation runtime the shell provides is for browsers only: its Node.js loading code drops out
+        // (a remote's build gets the same from the federation plugin's `target: 'web'`).
+        ...(isRemote ? {} : { ENV_TARGET: JSON.stringify('web') }),
       },
     },
     server: {
@@ -254,6 +258,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     },
     tools: {
       rspack: {
+        // A remote's entry reads the page's one federation runtime instead of bundling its own (about 23 kB).
+        ...(isRemote ? { externals: federationRuntimeExternals() } : {}),
         optimization: {
           splitChunks: {
             cacheGroups: {

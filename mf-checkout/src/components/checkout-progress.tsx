@@ -20,7 +20,7 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <span>
+            <span className={styles.label}>
               {t(`progress.steps.${step}`)}
               {state === 'done' && <VisuallyHidden> {t('progress.done')}</VisuallyHidden>}
             </span>

@@ -1,6 +1,20 @@
-import { toApiDate } from '@museum/shared/domain';
+import { useConfigStore } from '@museum/shared';
+import { loadMetaData } from '@museum/shared/api';
+import { museumToday } from '@museum/shared/domain';
 
-/** Today's date (YYYY-MM-DD) on the visitor's clock, for the calendar's "today" and the expiry check. */
+/**
+ * Today's date (YYYY-MM-DD) at the museum, for the calendar's first day and the expiry check. The API's "today"
+ * is the museum's, so a visitor abroad or one booking around midnight sees the day the API means.
+ */
 export function today(): string {
-  return toApiDate(new Date());
+  return museumToday(useConfigStore.getState().meta?.timezone);
+}
+
+/**
+ * The museum's time zone comes with the meta data, which the shell loads after the first picture: an event page
+ * that is the visitor's first page asks for it beside its own data (without it, the visitor's clock is used).
+ */
+export async function ensureMuseumClock(): Promise<void> {
+  if (useConfigStore.getState().meta) return;
+  await loadMetaData().catch(() => undefined);
 }

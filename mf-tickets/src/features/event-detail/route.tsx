@@ -4,7 +4,7 @@ import type { Event, TicketCalendar, TicketCollect, TicketLifetime } from '@muse
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getEvents } from '../../api/get-events';
 import { getTicketCollect } from '../../api/get-ticket-collect';
-import { today } from '../../lib/today';
+import { ensureMuseumClock, today } from '../../lib/today';
 import { getTicketCalendar } from './api/get-ticket-calendar';
 import { getTicketLifetime } from './api/get-ticket-lifetime';
 import { EventPage } from './components/event-page';
@@ -41,6 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
       getEvents(signal),
       getTicketLifetime(id, signal),
       getTicketCollect(id, null, signal),
+      ensureMuseumClock(),
     ]);
     const event = events[String(id)];
     if (!event) throw notFound();

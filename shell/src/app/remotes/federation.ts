@@ -25,10 +25,13 @@ function federation(): Promise<ModuleFederation> {
   runtime ??= (async () => {
     if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
     const remotes = manifests;
-    const [{ createInstance }, { providedShared }] = await Promise.all([
+    const [{ createInstance }, { provideFederationRuntime }, { providedShared }] = await Promise.all([
       import('@module-federation/enhanced/runtime'),
+      import('@museum/shared/federation-runtime'),
       import('./shared-modules'),
     ]);
+    // The remotes' entries carry no runtime of their own: they read this one from the page.
+    provideFederationRuntime();
     return createInstance({
       name: 'shell',
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),

@@ -16,7 +16,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 
-vi.mock('../../../lib/today', () => ({ today: () => '2026-11-21' }));
+vi.mock('../../../lib/today', () => ({
+  today: () => '2026-11-21',
+  ensureMuseumClock: async () => undefined,
+}));
 
 const DAY = '2026-11-24';
 const at = (time: string, date = DAY) => `${date} ${time}:00`;

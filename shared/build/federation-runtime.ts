@@ -1,0 +1,92 @@
+/**
+ * One federation runtime per page (docs/architecture.md "One federation runtime"). A remote's entry is built
+ * with the runtime's packages as externals read from globals; inside the shop the shell provides them
+ * (@museum/shared/federation-runtime), and on a remote's own standalone page a small script, built here from
+ * the same module, runs first and provides them.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RsbuildPlugin, rspack } from '@rsbuild/core';
+import { FEDERATION_RUNTIME_GLOBALS } from '../src/federation/runtime-globals';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** rspack externals: each runtime package is the page's global of that name. */
+export function federationRuntimeExternals(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(FEDERATION_RUNTIME_GLOBALS).map(([request, global]) => [request, `self ${global}`]),
+  );
+}
+
+/** The standalone page's first script: the provider module, bundled and minified for browsers. */
+async function buildProviderScript(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'museum-federation-runtime-'));
+  try {
+    const compiler = rspack({
+      mode: 'production',
+      target: 'web',
+      devtool: false,
+      context: here,
+      entry: join(here, 'federation-runtime-entry.ts'),
+      output: { path: outDir, filename: 'provider.js', iife: true },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
+    });
+    await new Promise<void>((resolve, reject) => {
+      compiler.run((error, stats) => {
+        compiler.close(() => undefined);
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+        else resolve();
+      });
+    });
+    return await readFile(join(outDir, 'provider.js'), 'utf8');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Emits the provider script under a content hash (cached like every hashed asset) and places it before the
+ * standalone page's own scripts; both are deferred, so it runs first.
+ */
+export function pluginFederationRuntime(): RsbuildPlugin {
+  return {
+    name: 'museum:federation-runtime',
+    setup(api) {
+      let script: Promise<{ file: string; code: string }> | undefined;
+      const provider = () => {
+        script ??= buildProviderScript().then((code) => {
+          const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+          return { file: `static/js/federation-runtime.${hash}.js`, code };
+        });
+        return script;
+      };
+      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+        const { file, code } = await provider();
+        compilation.emitAsset(file, new sources.RawSource(code));
+      });
+      api.modifyHTMLTags(async ({ headTags, bodyTags }) => {
+        const { file } = await provider();
+        const tag = { tag: 'script', attrs: { defer: true, src: file } };
+        const firstScript = headTags.findIndex(({ tag: name }) => name === 'script');
+        if (firstScript === -1) headTags.push(tag);
+        else headTags.splice(firstScript, 0, tag);
+        return { headTags, bodyTags };
+      });
+    },
+  };
+}
