@@ -18,6 +18,7 @@ import { startStack } from './lib/stack.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
+// BENCH_RUNS=0 measures bytes and requests only (a quick look while working; no Lighthouse).
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OFFSET = 900;
 const SINGLE_PORT = 3000 + OFFSET + 10;
@@ -93,6 +94,7 @@ async function transfer(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(tools, url) {
+  if (RUNS === 0) return { lcp: Number.NaN, score: Number.NaN };
   const lcp = [];
   const score = [];
   for (let run = 0; run < RUNS; run++) {
@@ -117,6 +119,8 @@ async function lighthouseRuns(tools, url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
+const seconds = (ms) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const score = (value) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
 
 async function main() {
   await ensureInstalled();
@@ -144,7 +148,7 @@ async function main() {
   const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
   const chromium = playwright.chromium ?? playwright.default.chromium;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.slice(1) });
-  const tools = await lighthouse();
+  const tools = RUNS === 0 ? null : await lighthouse();
   const rows = [];
   try {
     for (const path of PAGES) {
@@ -189,11 +193,11 @@ async function main() {
     String(f.requests),
     String(s.requests),
     ratio(f.requests, s.requests),
-    `${(f.lcp / 1000).toFixed(2)} s`,
-    `${(s.lcp / 1000).toFixed(2)} s`,
+    seconds(f.lcp),
+    seconds(s.lcp),
     ratio(f.lcp, s.lcp),
-    String(Math.round(f.score)),
-    String(Math.round(s.score)),
+    score(f.score),
+    score(s.score),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column].length)),

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RsbuildPlugin, rspack } from '@rsbuild/core';
-import { FEDERATION_RUNTIME_GLOBALS } from '../src/federation/runtime-globals';
+import { FEDERATION_RUNTIME_GLOBALS } from '../src/federation/runtime-globals.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

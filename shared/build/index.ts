@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime';
+import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
 
 interface SharedPackageJson {
   version: string;

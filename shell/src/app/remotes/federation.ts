@@ -1,7 +1,9 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
-import { RemoteIncompatibleError } from './remote-loader';
+import { provideFederationRuntime } from '@museum/shared/federation-runtime';
+import { RemoteIncompatibleError, takePrefetchedManifest } from './remote-loader';
+import { providedShared } from './shared-modules';
 
 /** Attempts per remote before its fallback shows: the first try and two retries. */
 const ATTEMPTS = 3;
@@ -25,11 +27,6 @@ function federation(): Promise<ModuleFederation> {
   runtime ??= (async () => {
     if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
     const remotes = manifests;
-    const [{ createInstance }, { provideFederationRuntime }, { providedShared }] = await Promise.all([
-      import('@module-federation/enhanced/runtime'),
-      import('@museum/shared/federation-runtime'),
-      import('./shared-modules'),
-    ]);
     // The remotes' entries carry no runtime of their own: they read this one from the page.
     provideFederationRuntime();
     return createInstance({
@@ -38,9 +35,11 @@ function federation(): Promise<ModuleFederation> {
       shared: providedShared(),
       // A remote uses the shell's copies; only a remote's entry and its own code are fetched.
       shareStrategy: 'loaded-first',
+      // The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk.
+      plugins: [{ name: 'museum-prefetched-manifest', fetch: (url) => takePrefetchedManifest(url) }],
     });
   })();
-  // A runtime that could not start (its chunk failed to load) is tried again on the next visit.
+  // A runtime that could not start is tried again on the next visit.
   runtime.catch(() => {
     runtime = null;
   });

@@ -25,6 +25,28 @@ export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
   manifests = remotes;
 }
 
+/**
+ * A remote's manifest, asked for beside the federation chunk instead of after it (one round trip less before a
+ * remote page): the runtime takes it once, for the remote's first load (federation.ts); a retry asks anew.
+ */
+const prefetchedManifests = new Map<string, Promise<Response>>();
+
+function prefetchManifest(name: RemoteName): void {
+  const url = manifests?.[name];
+  if (!url || prefetchedManifests.has(url)) return;
+  const response = fetch(url);
+  // An unused or failed prefetch is not an error: the runtime asks again and reports what it gets.
+  response.catch(() => undefined);
+  prefetchedManifests.set(url, response);
+}
+
+/** The prefetched manifest response for this URL, handed over once. */
+export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
+  const response = prefetchedManifests.get(url);
+  prefetchedManifests.delete(url);
+  return response;
+}
+
 function federation(): Promise<typeof import('./federation')> {
   loader ??= import('./federation').then((module) => {
     if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
@@ -40,5 +62,6 @@ function federation(): Promise<typeof import('./federation')> {
 
 /** Loads a remote's `./routes` (see federation.ts): retried, checked against the shared contract. */
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  if (!loader) prefetchManifest(name);
   return (await federation()).loadRemoteModule(name);
 }
