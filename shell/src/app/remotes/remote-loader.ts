@@ -31,9 +31,18 @@ export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
  */
 const prefetchedManifests = new Map<string, Promise<Response>>();
 
+/** A remote registered by its manifest; one registered by its `remoteEntry.js` is a script, not fetched. */
+function isManifestUrl(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).pathname.endsWith('.json');
+  } catch {
+    return false;
+  }
+}
+
 function prefetchManifest(name: RemoteName): void {
   const url = manifests?.[name];
-  if (!url || prefetchedManifests.has(url)) return;
+  if (!url || !isManifestUrl(url) || prefetchedManifests.has(url)) return;
   const response = fetch(url);
   // An unused or failed prefetch is not an error: the runtime asks again and reports what it gets.
   response.catch(() => undefined);
