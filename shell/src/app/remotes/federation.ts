@@ -2,7 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
 import { provideFederationRuntime } from '@museum/shared/federation-runtime';
-import { RemoteIncompatibleError, takePrefetchedManifest } from './remote-loader';
+import { isManifestUrl, RemoteIncompatibleError, takePrefetchedManifest } from './remote-loader';
 import { providedShared } from './shared-modules';
 
 /** Attempts per remote before its fallback shows: the first try and two retries. */
@@ -69,6 +69,14 @@ async function attemptLoad(name: RemoteName, attempt: number): Promise<RemoteMod
   if (attempt > 0 && manifests) {
     // A failed manifest or entry stays cached in the runtime; re-registering with force clears it.
     instance.registerRemotes([{ name, entry: manifests[name] }], { force: true });
+  }
+  // The chunk of `./routes`, named by the manifest, downloads beside the remote's entry rather than after it
+  // has run. A remote registered by its remoteEntry.js has no manifest: the runtime would fetch the script as
+  // one (which the deployment's CSP forbids), so nothing is preloaded for it.
+  if (manifests && isManifestUrl(manifests[name])) {
+    void instance
+      .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync', share: false }])
+      .catch(() => undefined);
   }
   const exposed = await withTimeout(
     instance.loadRemote<{ default: unknown }>(`${name}/routes`),

@@ -16,6 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
 });
 
 async function loaderWith(remotes: Record<string, string>) {
@@ -36,12 +37,14 @@ describe('the first remote load', () => {
     expect(loader.takePrefetchedManifest(manifest)).toBeUndefined();
   });
 
-  it('fetches nothing for a remote registered by its remoteEntry.js (a script, which a CSP may not allow to fetch)', async () => {
+  it('preloads, never fetches, a remote registered by its remoteEntry.js (a script, which a CSP may not allow to fetch)', async () => {
     const entry = 'https://tickets.museum.example/remoteEntry.js';
     const loader = await loaderWith({ mf_tickets: entry });
     await loader.loadRemoteModule('mf_tickets');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(loader.takePrefetchedManifest(entry)).toBeUndefined();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+    expect(preloads.map((link) => link.href)).toEqual([entry]);
   });
 
   it('does not prefetch again once the federation chunk is there (the runtime asks itself)', async () => {

@@ -26,13 +26,14 @@ export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
 }
 
 /**
- * A remote's manifest, asked for beside the federation chunk instead of after it (one round trip less before a
- * remote page): the runtime takes it once, for the remote's first load (federation.ts); a retry asks anew.
+ * A remote's manifest (or its entry script, when the remote is registered by its remoteEntry.js), asked for
+ * beside the federation chunk instead of after it (one round trip less before a remote page): the runtime
+ * takes the manifest once, for the remote's first load (federation.ts); a retry asks anew.
  */
 const prefetchedManifests = new Map<string, Promise<Response>>();
 
 /** A remote registered by its manifest; one registered by its `remoteEntry.js` is a script, not fetched. */
-function isManifestUrl(url: string): boolean {
+export function isManifestUrl(url: string): boolean {
   try {
     return new URL(url, window.location.href).pathname.endsWith('.json');
   } catch {
@@ -40,9 +41,24 @@ function isManifestUrl(url: string): boolean {
   }
 }
 
+/** A remote registered by its entry script: the browser fetches it now, and the runtime's script tag reuses it. */
+function preloadEntryScript(url: string): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.append(link);
+}
+
 function prefetchManifest(name: RemoteName): void {
   const url = manifests?.[name];
-  if (!url || !isManifestUrl(url) || prefetchedManifests.has(url)) return;
+  if (!url) return;
+  if (!isManifestUrl(url)) {
+    preloadEntryScript(url);
+    return;
+  }
+  if (prefetchedManifests.has(url)) return;
   const response = fetch(url);
   // An unused or failed prefetch is not an error: the runtime asks again and reports what it gets.
   response.catch(() => undefined);

@@ -1,0 +1,50 @@
+import { API, REMOTE_PORTS } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * docs/architecture.md "One federation runtime per page": a remote's entry reads the page's federation runtime
+ * instead of carrying its own. Inside the shop the shell provides it; on a remote's own origin (a team running
+ * its remote alone) the remote's first script does.
+ */
+
+/** What mf_tickets's remoteEntry.js weighed (gzip) when it carried the runtime: 32.7 kB. */
+const ENTRY_WITHOUT_RUNTIME_BYTES = 15 * 1024;
+
+test('a remote page in the shop loads a remote entry without a runtime of its own, and its manifest once', async ({
+  page,
+  shop,
+}) => {
+  const entries: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/remoteEntry.js')) return;
+    entries.push((await response.request().sizes()).responseBodySize);
+  });
+  await shop.visit('/en/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets and events' })).toBeVisible();
+  const manifest = `http://localhost:${REMOTE_PORTS.mf_tickets}/mf-manifest.json`;
+  expect(shop.requests.filter((url) => url === manifest)).toHaveLength(1);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]).toBeLessThan(ENTRY_WITHOUT_RUNTIME_BYTES);
+});
+
+test("a remote's standalone page runs on the runtime its own first script provides", async ({
+  page,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The standalone build asks the API of DESIGN §1 (localhost:4000); this suite's API is moved by the offset.
+  await page.route('http://localhost:4000/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${API}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  const origin = `http://localhost:${REMOTE_PORTS.mf_tickets}`;
+  await shop.visit(`${origin}/en/tickets`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets and events' })).toBeVisible();
+  const scripts = await page
+    .locator('head script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
+  expect(scripts[0]).toMatch(/^static\/js\/federation-runtime\.[0-9a-f]+\.js$/);
+  expect(errors).toEqual([]);
+});
