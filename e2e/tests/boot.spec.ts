@@ -1,4 +1,4 @@
-import { API } from '../support/environment';
+import { API, REMOTE_PORTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 test.describe('boot (SPEC §1)', () => {
@@ -44,6 +44,38 @@ test.describe('boot (SPEC §1)', () => {
     release();
     await shop.checkPage();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  test("shows the shop's frame at once on a remote's page, and the page follows into it without a shift", async ({
+    page,
+    shop,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`http://localhost:${REMOTE_PORTS.mf_tickets}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until `load`: the held script keeps the page loading.
+    await page.goto('/en/tickets', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const main = page.locator('main#main');
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(main.getByRole('status')).toHaveText('Loading…');
+    // The title waits for the page (the remote's placeholder route would otherwise name it "not found").
+    expect(await page.title()).not.toMatch(/not found/i);
+    const footerTop = await page
+      .locator('footer')
+      .first()
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(await page.evaluate(() => window.innerHeight));
+    release();
+    await shop.checkPage();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets and events' })).toBeVisible();
+    await expect(main).not.toHaveAttribute('aria-busy');
+    await expect(page).toHaveTitle(/^Tickets /);
   });
 
   test('stores the partner query parameter of the landing URL for the session', async ({ page, shop }) => {

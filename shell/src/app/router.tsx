@@ -176,6 +176,8 @@ const routes: RouteObject[] = [
         // Language switches reload the page; within one language the loader never needs to run again.
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
         element: <AppLayout />,
+        // The frame (header, cookie notice, footer) is in the first picture; the first page follows into it.
+        hydrateFallbackElement: <AppLayout pending />,
         errorElement: <ShellErrorPage />,
         children: [
           {

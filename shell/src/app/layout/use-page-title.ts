@@ -43,7 +43,7 @@ function titleOfData(data: unknown): string | null {
  * SPEC §1: after each navigation the title is "translated route title - site name" (or with a pipe). An error
  * view inside the layout names its own title (`override`).
  */
-export function usePageTitle(override: string | null): void {
+export function usePageTitle(override: string | null, pending = false): void {
   const { t, i18n } = useTranslation();
   const match = useCurrentMatch();
   const handle = match?.handle ?? null;
@@ -54,8 +54,10 @@ export function usePageTitle(override: string | null): void {
   const separator = useConfigStore((state) => state.shop?.titleSeparator ?? '-');
   const dataTitle = handle?.titleFromData ? titleOfData(match?.loaderData) : null;
   useEffect(() => {
+    // While the first page loads, its route is not resolved yet (a remote's placeholder would say "not found").
+    if (pending) return;
     const titleKey = override ?? (remoteFailed ? 'common:titles.unavailable' : handle?.titleKey);
     const pageTitle = override ? t(override) : (dataTitle ?? (titleKey ? t(titleKey) : ''));
     document.title = pageTitle ? `${pageTitle} ${separator} ${siteName}` : siteName;
-  }, [handle, remoteFailed, siteName, separator, t, override, dataTitle]);
+  }, [handle, remoteFailed, siteName, separator, t, override, dataTitle, pending]);
 }
