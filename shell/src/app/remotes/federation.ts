@@ -2,6 +2,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/enhanc
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
 import { provideFederationRuntime } from '@museum/shared/federation-runtime';
+import { contractProblem } from './contract-check';
 import { isManifestUrl, RemoteIncompatibleError, takePrefetchedManifest } from './remote-loader';
 import { providedShared } from './shared-modules';
 
@@ -124,8 +125,6 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const { setStatus } = useRemoteStatusStore.getState();
   setStatus(name, 'loading');
   const promise = (async () => {
-    // The check's code (semver) loads beside the remote, not with the start page.
-    const contractCheck = import('./contract-check');
     let module: RemoteModule;
     try {
       module = await loadWithRetries(name);
@@ -134,7 +133,7 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
       console.error(`Remote ${name} is unavailable:`, error instanceof Error ? error.message : error);
       throw error;
     }
-    const problem = (await contractCheck).contractProblem(module);
+    const problem = await contractProblem(module);
     if (problem) {
       const refusalError = new RemoteIncompatibleError(problem);
       refused.set(name, refusalError);
