@@ -1,4 +1,5 @@
 import { apiRequest, SHOP_ID, useConfigStore } from '@museum/shared';
+import { museumToday } from '../../domain/format.ts';
 import { type RemoteConfig, remoteConfigSchema } from '../wire/config.ts';
 import { shopInfoSchema } from '../wire/content.ts';
 
@@ -11,4 +12,22 @@ export function getRemoteConfig(): Promise<RemoteConfig> {
 export async function loadMetaData(): Promise<void> {
   const info = await apiRequest('get', 'shopinfo', { query: { shop: SHOP_ID }, data: shopInfoSchema });
   useConfigStore.getState().setMeta(info.meta);
+}
+
+/**
+ * Today's date (YYYY-MM-DD) at the museum, in the time zone of its meta data: the API's "today", so a visitor
+ * abroad or one booking around midnight sees the day the API means (the visitor's clock until the meta data
+ * is there).
+ */
+export function museumDay(): string {
+  return museumToday(useConfigStore.getState().meta?.timezone);
+}
+
+/**
+ * The museum's time zone comes with the meta data, which the shell loads after the first picture: a booking
+ * page that is the visitor's first page asks for it beside its own data.
+ */
+export async function ensureMuseumClock(): Promise<void> {
+  if (useConfigStore.getState().meta) return;
+  await loadMetaData().catch(() => undefined);
 }
