@@ -54,8 +54,12 @@ export function usePageTitle(override: string | null, pending = false): void {
   const separator = useConfigStore((state) => state.shop?.titleSeparator ?? '-');
   const dataTitle = handle?.titleFromData ? titleOfData(match?.loaderData) : null;
   useEffect(() => {
-    // While the first page loads, its route is not resolved yet (a remote's placeholder would say "not found").
-    if (pending) return;
+    // While the first page loads, its route is not resolved yet (a remote's placeholder would say "not found"):
+    // the museum's name stands in, not index.html's untranslated title.
+    if (pending) {
+      document.title = siteName;
+      return;
+    }
     const titleKey = override ?? (remoteFailed ? 'common:titles.unavailable' : handle?.titleKey);
     const pageTitle = override ? t(override) : (dataTitle ?? (titleKey ? t(titleKey) : ''));
     document.title = pageTitle ? `${pageTitle} ${separator} ${siteName}` : siteName;
