@@ -3,7 +3,12 @@ import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
 import { provideFederationRuntime } from '@museum/shared/federation-runtime';
 import { contractProblem } from './contract-check';
-import { isManifestUrl, RemoteIncompatibleError, takePrefetchedManifest } from './remote-loader';
+import {
+  fetchManifest,
+  isManifestUrl,
+  RemoteIncompatibleError,
+  takePrefetchedManifest,
+} from './remote-loader';
 import { providedShared } from './shared-modules';
 
 /** Attempts per remote before its fallback shows: the first try and two retries. */
@@ -36,8 +41,15 @@ function federation(): Promise<ModuleFederation> {
       shared: providedShared(),
       // A remote uses the shell's copies; only a remote's entry and its own code are fetched.
       shareStrategy: 'loaded-first',
-      // The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk.
-      plugins: [{ name: 'museum-prefetched-manifest', fetch: (url) => takePrefetchedManifest(url) }],
+      // The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk; every
+      // manifest has the scripts it names preloaded as it arrives (remote-loader.ts `fetchManifest`).
+      plugins: [
+        {
+          name: 'museum-manifest-preload',
+          fetch: (url, init) =>
+            takePrefetchedManifest(url) ?? (isManifestUrl(url) ? fetchManifest(url, init) : undefined),
+        },
+      ],
     });
   })();
   // A runtime that could not start is tried again on the next visit.
@@ -70,14 +82,6 @@ async function attemptLoad(name: RemoteName, attempt: number): Promise<RemoteMod
   if (attempt > 0 && manifests) {
     // A failed manifest or entry stays cached in the runtime; re-registering with force clears it.
     instance.registerRemotes([{ name, entry: manifests[name] }], { force: true });
-  }
-  // The chunk of `./routes`, named by the manifest, downloads beside the remote's entry rather than after it
-  // has run. A remote registered by its remoteEntry.js has no manifest: the runtime would fetch the script as
-  // one (which the deployment's CSP forbids), so nothing is preloaded for it.
-  if (manifests && isManifestUrl(manifests[name])) {
-    void instance
-      .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync', share: false }])
-      .catch(() => undefined);
   }
   const exposed = await withTimeout(
     instance.loadRemote<{ default: unknown }>(`${name}/routes`),
