@@ -25,11 +25,7 @@ export function registerShopRemotes(remotes: ShopConfig['remotes']): void {
   manifests = remotes;
 }
 
-/**
- * A remote's manifest (or its entry script, when the remote is registered by its remoteEntry.js), asked for
- * beside the federation chunk instead of after it (one round trip less before a remote page): the runtime
- * takes the manifest once, for the remote's first load (federation.ts); a retry asks anew.
- */
+/** Manifests asked for before the runtime was there, each handed to it once (`takePrefetchedManifest`). */
 const prefetchedManifests = new Map<string, Promise<Response>>();
 
 /** A remote registered by its manifest; one registered by its `remoteEntry.js` is a script, not fetched. */
@@ -51,6 +47,12 @@ function preloadScript(url: string): void {
   document.head.append(link);
 }
 
+/** What this shell reads of an `mf-manifest.json`: every field unchecked until it is read. */
+interface UncheckedManifest {
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: ({ path?: unknown; assets?: { js?: { sync?: unknown } } } | null)[];
+}
+
 /** A manifest names a handful of chunks per module; more is not a manifest this shell preloads from. */
 const MAX_PRELOADED_CHUNKS = 8;
 
@@ -59,20 +61,15 @@ const MAX_PRELOADED_CHUNKS = 8;
  * Only http(s) URLs; a manifest whose public path is computed at run time (`getPublicPath`) names none.
  */
 export function manifestScripts(manifestUrl: string, manifest: unknown): string[] {
-  const { metaData, exposes } = (manifest ?? {}) as {
-    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-    exposes?: unknown;
-  };
+  const { metaData, exposes } = (manifest ?? {}) as UncheckedManifest;
   const { publicPath, remoteEntry } = metaData ?? {};
   if (typeof publicPath !== 'string' || typeof remoteEntry?.name !== 'string') return [];
-  const routes = Array.isArray(exposes)
-    ? (exposes as { path?: unknown; assets?: { js?: { sync?: unknown } } }[]).find(
-        (e) => e?.path === './routes',
-      )
-    : undefined;
+  const routes = Array.isArray(exposes) ? exposes.find((expose) => expose?.path === './routes') : undefined;
   const chunks = routes?.assets?.js?.sync;
   const files = [
-    remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name,
+    typeof remoteEntry.path === 'string' && remoteEntry.path
+      ? `${remoteEntry.path}/${remoteEntry.name}`
+      : remoteEntry.name,
     ...(Array.isArray(chunks) ? chunks.slice(0, MAX_PRELOADED_CHUNKS) : []),
   ];
   try {
@@ -104,6 +101,11 @@ export function fetchManifest(url: string, init?: RequestInit): Promise<Response
   return response;
 }
 
+/**
+ * A remote's manifest (or its entry script, when the remote is registered by its remoteEntry.js), asked for
+ * beside the federation chunk instead of after it (one round trip less before a remote page): the runtime
+ * takes the manifest once, for the remote's first load (federation.ts); a retry asks anew.
+ */
 function prefetchManifest(name: RemoteName): void {
   const url = manifests?.[name];
   if (!url) return;
