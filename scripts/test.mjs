@@ -34,7 +34,9 @@ try {
   });
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   await step('lint (zero warnings)', () => pnpm(['exec', 'biome', 'check', '--error-on-warnings', '.']));
-  await step('unit tests', () => pnpm(['exec', 'vitest', 'run']));
+  // Vitest keeps one core free by default: a single worker on a 2-core machine. Nothing runs beside the unit
+  // tests here, so they get every core (254 s became 153 s on 2 cores). `pnpm test:unit` does the same.
+  await step('unit tests', () => pnpm(['exec', 'vitest', 'run', '--maxWorkers=100%']));
   await step('production build', async () => {
     await ensureBuilt();
     await run(workspaceNode(), ['scripts/bundle-size.mjs']);

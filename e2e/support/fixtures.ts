@@ -16,7 +16,10 @@ export async function waitForPage(page: Page): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe.run in the page itself. The default runs each frame partially and finishes in a new
+  // blank page, which costs a page's start-up per check (axe took 2.3 s a page instead of 1.3 s on 2 cores).
+  // Only cross-origin frames would go unchecked, and the shop has no frames.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const violations = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
