@@ -1,5 +1,5 @@
 import { apiRequest, SHOP_ID, useConfigStore } from '@museum/shared';
-import { type PaymentType, paymentTypesSchema } from '../wire/checkout.ts';
+import { type PaymentType, paymentTypesSchema } from '../wire/payment-types.ts';
 
 /**
  * GET checkout/payments?shop (with the JWT when there is one): the payment types the visitor may use, kept in

@@ -1,17 +1,9 @@
 import { z } from 'zod/mini';
-import { centsSchema, dateTimeSchema, i18nSchema } from './common.ts';
+import { centsSchema, dateTimeSchema } from './common.ts';
 
-/** SPEC §9 payment ids. */
-export const PAYART = { paypal: 167, card: 164, directDebit: 74 } as const;
-
-/** GET {lang}/checkout/payments?shop=179[&_=JWT]: without a JWT only PayPal is offered (SPEC §6). */
-export const paymentTypeSchema = z.object({
-  payartId: z.int(),
-  i18n: i18nSchema,
-  wallets: z.optional(z.array(z.enum(['APPLEPAY', 'GOOGLEPAY']))),
-});
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
-export const paymentTypesSchema = z.array(paymentTypeSchema);
+// The payment types live in their own module: the shell loads them at start-up, and the zod calls of this
+// module's cart and payment schemas would otherwise come along on every page.
+export * from './payment-types.ts';
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.minimum(0), z.maximum(10_000));

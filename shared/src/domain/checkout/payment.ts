@@ -1,4 +1,5 @@
-import { PAYART, type PaymentAux, type PaymentType } from '../../api/wire/checkout.ts';
+import type { PaymentAux } from '../../api/wire/checkout.ts';
+import { PAYART, type PaymentType } from '../../api/wire/payment-types.ts';
 import { type IbanError, ibanError, normaliseIban } from './iban';
 
 export type Wallet = 'APPLEPAY' | 'GOOGLEPAY';
