@@ -28,6 +28,46 @@ test.describe('boot (SPEC §1)', () => {
     expect(configAnsweredAt).toBeGreaterThan(0);
   });
 
+  for (const [path, ownRead] of [
+    ['/en/guided-tours/1', '/tour?tour=1'],
+    ['/en/tickets/1', '/event/select'],
+  ] as const) {
+    test(`a first visit to ${path} asks the API for nothing twice`, async ({ page, shop }) => {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(API) && request.method() === 'GET') reads.push(request.url());
+      });
+      // The shell asks for the meta data after the first picture and the page asks for it too (the museum's
+      // clock). On a phone both are on their way at once; here the answer is held until the page has asked
+      // (or asked for its own data), so that the two meet on any machine.
+      let release: () => void = () => undefined;
+      const held = Promise.race([
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+        new Promise<void>((resolve) => setTimeout(resolve, 3000)),
+      ]);
+      let metaReads = 0;
+      await page.route(
+        (url) => url.origin === API && url.pathname.endsWith('/shopinfo'),
+        async (route) => {
+          metaReads += 1;
+          if (metaReads > 1) release();
+          await held;
+          await route.continue();
+        },
+      );
+      page.on('request', (request) => {
+        if (request.url().includes(ownRead)) release();
+      });
+      await shop.visit(path);
+      await page.waitForLoadState('networkidle');
+      expect(metaReads).toBe(1);
+      const twice = reads.filter((url, index) => reads.indexOf(url) !== index);
+      expect(twice).toEqual([]);
+    });
+  }
+
   test('shows nothing of the shop until the remote configuration has arrived', async ({ page, shop }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

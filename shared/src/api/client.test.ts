@@ -183,6 +183,55 @@ describe('apiRequest error handling (SPEC §8)', () => {
   });
 });
 
+describe('a read asked for again while it is on its way', () => {
+  beforeEach(() => {
+    configureApi({ baseUrl: 'https://api.museum.example/', supportEmail: 'help@museum.example' });
+    useSessionStore.setState({ jwt: null });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const info = (data: z.ZodMiniType, signal?: AbortSignal) =>
+    apiRequest('get', 'shopinfo', { query: { shop: 179 }, data, signal });
+
+  it('shares the answer: one request, each caller checks it against its own schema', async () => {
+    answer(200, { data: 'meta' });
+    const [text, number] = await Promise.allSettled([info(z.string()), info(z.number())]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(text).toEqual({ status: 'fulfilled', value: 'meta' });
+    expect(number).toMatchObject({ status: 'rejected', reason: { code: 'API_CONTRACT_MISMATCH' } });
+    expect(useWaitingStore.getState().pending).toBe(0);
+  });
+
+  it('asks again once the answer is there, for another address, with a caller’s signal, and for every POST', async () => {
+    answer(200, { data: 'meta' });
+    await info(z.string());
+    await info(z.string());
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    await Promise.all([
+      info(z.string()),
+      apiRequest('get', 'shopinfo', { query: { shop: 180 }, data: z.string() }),
+      info(z.string(), new AbortController().signal),
+      apiRequest('post', 'shopinfo', { data: z.string() }),
+      apiRequest('post', 'shopinfo', { data: z.string() }),
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(7);
+  });
+
+  it('a failed read fails for everyone who waited for it, and the next one asks again', async () => {
+    answer(404, { error: 'NOT_FOUND' });
+    const both = await Promise.allSettled([info(z.string()), info(z.string())]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(both.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await info(z.string()).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('parseRetryAfter (RFC 9110 §10.2.3)', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
 

@@ -282,12 +282,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  */
 async function send(
   method: 'get' | 'post',
-  endpoint: string,
+  url: URL,
   options: RequestOptions<unknown>,
   signal: AbortSignal,
 ): Promise<unknown> {
-  const url = new URL(endpointUrl(endpoint));
-  url.search = searchParams(options.query, options.withToken ?? false).toString();
   const init: RequestInit =
     method === 'get'
       ? { method: 'GET', headers: { accept: 'application/json' }, signal }
@@ -322,6 +320,31 @@ async function send(
 }
 
 /**
+ * Reads on their way, by address (token included): a read asked for again before the answer is there shares it
+ * instead of sending a second request. A booking page that is the visitor's first page and the shell's loads
+ * after the first picture both want the museum's meta data at the same moment; the client is part of the
+ * singleton, so it sees both. Only reads without a caller's signal share, so a caller that leaves can never
+ * abort another's answer; each caller still checks the answer against its own schema.
+ */
+const readsOnTheirWay = new Map<string, Promise<unknown>>();
+
+function sendOnce(
+  method: 'get' | 'post',
+  endpoint: string,
+  options: RequestOptions<unknown>,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const url = new URL(endpointUrl(endpoint));
+  url.search = searchParams(options.query, options.withToken ?? false).toString();
+  if (method !== 'get' || options.signal) return send(method, url, options, signal);
+  const onItsWay = readsOnTheirWay.get(url.href);
+  if (onItsWay) return abortable(onItsWay, signal);
+  const answer = send(method, url, options, signal).finally(() => readsOnTheirWay.delete(url.href));
+  readsOnTheirWay.set(url.href, answer);
+  return answer;
+}
+
+/**
  * One request to the museum API: `{api}{lang}/{endpoint}`, waiting flag on and off around it, a deadline for
  * the whole of it, the answer checked against the contract once, here, and errors mapped as SPEC §8 says.
  * A request the caller aborted rejects with the abort (callers that abort ignore it).
@@ -336,7 +359,7 @@ export async function apiRequest<T>(
   beginRequest();
   let body: unknown;
   try {
-    body = await send(method, endpoint, options, requestSignal(options.signal, deadline));
+    body = await sendOnce(method, endpoint, options, requestSignal(options.signal, deadline));
   } catch (error) {
     if (error instanceof HttpStatusError) {
       const status = error.status;
@@ -344,7 +367,9 @@ export async function apiRequest<T>(
       throw new ApiError(status, errorBodySchema.parse(error.body), parseRetryAfter(error.retryAfter));
     }
     if (options.signal?.aborted) throw error;
-    if (deadline.aborted) throw new ApiUnavailableError('API_TIMEOUT', redactedCause(error));
+    // A shared read ends with the deadline of the caller that sent it, which comes first.
+    if (deadline.aborted || (error instanceof DOMException && error.name === 'TimeoutError'))
+      throw new ApiUnavailableError('API_TIMEOUT', redactedCause(error));
     // fetch rejects with a TypeError when there is no answer at all (offline, DNS, CORS).
     if (error instanceof TypeError) throw new ApiUnavailableError('API_UNREACHABLE', redactedCause(error));
     // An answer that is not JSON at all.

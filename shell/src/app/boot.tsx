@@ -15,8 +15,8 @@ import {
   useVisitStore,
 } from '@museum/shared';
 import {
+  ensureMetaData,
   getRemoteConfig,
-  loadMetaData,
   loadPaymentTypes,
   loadShopConfig,
   loadStaticContent,
@@ -162,5 +162,5 @@ export async function boot(root: Root): Promise<void> {
   // After the first picture: nothing of it waits for the session, the payment types or the meta data.
   await afterNextPaint();
   await restoreCustomer();
-  await Promise.allSettled([loadPaymentTypes(), loadMetaData()]);
+  await Promise.allSettled([loadPaymentTypes(), ensureMetaData()]);
 }

@@ -24,10 +24,19 @@ export function museumDay(): string {
 }
 
 /**
- * The museum's time zone comes with the meta data, which the shell loads after the first picture: a booking
- * page that is the visitor's first page asks for it beside its own data.
+ * The meta data, unless it is there already. The shell asks after the first picture and a booking page asks
+ * beside its own data, whichever comes first; the API client shares a read that is still on its way, so a
+ * first visit to a booking page asks the API once.
+ */
+export async function ensureMetaData(): Promise<void> {
+  if (useConfigStore.getState().meta) return;
+  await loadMetaData();
+}
+
+/**
+ * The museum's time zone comes with the meta data: a booking page that is the visitor's first page asks for
+ * it beside its own data, and goes on with the visitor's clock if it does not come.
  */
 export async function ensureMuseumClock(): Promise<void> {
-  if (useConfigStore.getState().meta) return;
-  await loadMetaData().catch(() => undefined);
+  await ensureMetaData().catch(() => undefined);
 }
