@@ -15,7 +15,7 @@ import { useAddToBasket } from '../../../lib/use-add-to-basket';
  * One article: picture, name (to its product page), price, the sold-out flag or how few are left, and "Add to
  * basket" for one piece; the same article again raises its basket line, never beyond the stock.
  */
-export function MerchandiseCard({ article }: { article: Merchandise }) {
+export function MerchandiseCard({ article, eager = false }: { article: Merchandise; eager?: boolean }) {
   const { t } = useTranslation('shop');
   const language = useLanguage();
   const headingId = useId();
@@ -23,7 +23,7 @@ export function MerchandiseCard({ article }: { article: Merchandise }) {
   const state = stockState(article);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ArticleImage path={article.image} alt={t('image.alt', { name: article.name })} />
+      <ArticleImage path={article.image} alt={t('image.alt', { name: article.name })} eager={eager} />
       <h2 id={headingId} className={styles.cardName}>
         <Link to={href('product', { id: article.id }, language)} className={styles.cardLink}>
           {article.name}

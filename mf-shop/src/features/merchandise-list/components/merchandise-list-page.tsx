@@ -1,6 +1,7 @@
 import { CardGrid, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
 import type { MerchandiseListData } from '../route';
@@ -32,9 +33,9 @@ export function MerchandiseListPage() {
       </p>
       {articles.length > 0 && (
         <CardGrid data-testid="merchandise-list">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.id}>
-              <MerchandiseCard article={article} />
+              <MerchandiseCard article={article} eager={index < EAGER_PICTURES} />
             </li>
           ))}
         </CardGrid>

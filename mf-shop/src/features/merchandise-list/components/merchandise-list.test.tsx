@@ -75,6 +75,20 @@ describe('merchandise list (SPEC §2)', () => {
     expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1200', '600']);
   });
 
+  it('loads the first two pictures at once and first (what a phone shows first), the others as they come into view', async () => {
+    await renderRemoteRoute(remote, '/en/merchandise');
+    const pictures = (await screen.findAllByRole('img', { name: /^Product photo:/ })).map((picture) => [
+      picture.getAttribute('loading'),
+      picture.getAttribute('fetchpriority'),
+    ]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('flags the sold-out article and offers no "Add to basket" for it; says how few are left', async () => {
     await renderRemoteRoute(remote, '/en/merchandise');
     const soldOut = await screen.findByRole('article', { name: 'Poster "Water lilies"' });

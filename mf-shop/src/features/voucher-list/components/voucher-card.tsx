@@ -13,7 +13,7 @@ import { useAddToBasket } from '../../../lib/use-add-to-basket';
  * One voucher: a fixed voucher goes into the basket from here; for a free amount the visitor chooses the amount
  * on the voucher's page.
  */
-export function VoucherCard({ voucher }: { voucher: Voucher }) {
+export function VoucherCard({ voucher, eager = false }: { voucher: Voucher; eager?: boolean }) {
   const { t } = useTranslation('shop');
   const language = useLanguage();
   const headingId = useId();
@@ -23,7 +23,7 @@ export function VoucherCard({ voucher }: { voucher: Voucher }) {
   const page = href('voucher', { id: voucher.id }, language);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ArticleImage path={voucher.image} alt={t('image.voucherAlt', { name: voucher.name })} />
+      <ArticleImage path={voucher.image} alt={t('image.voucherAlt', { name: voucher.name })} eager={eager} />
       <h2 id={headingId} className={styles.cardName}>
         <Link to={page} className={styles.cardLink}>
           {voucher.name}

@@ -4,6 +4,7 @@ import { VoucherCodeForm } from '@museum/shared/voucher-code';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import shop from '../../../lib/shop.module.css';
 import type { VoucherListData } from '../route';
@@ -45,9 +46,9 @@ export function VoucherListPage() {
           </p>
           {shown.length > 0 && (
             <CardGrid data-testid="voucher-list">
-              {shown.map((voucher) => (
+              {shown.map((voucher, index) => (
                 <li key={voucher.id}>
-                  <VoucherCard voucher={voucher} />
+                  <VoucherCard voucher={voucher} eager={index < EAGER_PICTURES} />
                 </li>
               ))}
             </CardGrid>
