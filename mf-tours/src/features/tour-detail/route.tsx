@@ -90,20 +90,26 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   if (!Number.isInteger(id) || id <= 0 || id > 999_999_999) throw notFound();
   const { signal } = request;
   const requested = validDay(new URL(request.url).searchParams.get(TOUR_DATE_PARAM));
-  await ensureMuseumClock();
-  const day = today();
+  // The museum's clock (its meta data, when this is the visitor's first page) comes beside the tour, not
+  // before it. Until it is there, today is the visitor's day, which is the museum's nearly always.
+  const clock = ensureMuseumClock();
+  const guessedDay = today();
   // The calendar and steppers arrive with the data instead of after it.
   void preloadBookingWidgets().catch(() => undefined);
   try {
     // One round trip for the usual case: the month of the requested day (or today) goes with the tour.
     // A requested day's schedule goes along too (a link from the list's day filter names one).
-    const firstMonth = monthOf(requested ?? day);
-    const [tour, lifetime, month, requestedDay] = await Promise.all([
+    const [tour, lifetime, guessedMonth, requestedDay] = await Promise.all([
       getTour(id, null, signal),
       getTourLifetime(id, signal),
-      loadTourMonth(id, firstMonth, OPEN, day, signal),
+      loadTourMonth(id, monthOf(requested ?? guessedDay), OPEN, guessedDay, signal),
       requested ? loadTourDay(id, requested, signal) : null,
+      clock,
     ]);
+    const day = today();
+    const firstMonth = monthOf(requested ?? day);
+    // Around midnight the museum's day can differ from the visitor's: then its month is asked for again.
+    const month = day === guessedDay ? guessedMonth : await loadTourMonth(id, firstMonth, OPEN, day, signal);
     if (!isTourBookable(lifetime)) return { status: 'notBookable', tour };
     // SPEC §4 "tour sold out": dates exist, but none has a free place.
     if (tour.date === null) return { status: 'soldOut', tour };

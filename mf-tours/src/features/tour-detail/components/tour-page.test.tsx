@@ -19,10 +19,19 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 
-// The museum's day is fixed; its clock needs no meta data here.
+// The museum's day is fixed. Its clock (the meta data) turns the visitor's day into the museum's, which is the
+// same day except in the test of a visitor whose clock is still on the day before.
+const clock = vi.hoisted(() => ({
+  day: '2026-11-21',
+  museumDay: '2026-11-21',
+  meta: Promise.resolve() as Promise<void>,
+}));
 vi.mock('../../../lib/today', () => ({
-  today: () => '2026-11-21',
-  ensureMuseumClock: async () => undefined,
+  today: () => clock.day,
+  ensureMuseumClock: async () => {
+    await clock.meta;
+    clock.day = clock.museumDay;
+  },
 }));
 
 /** One tour as the fake museum API knows it. */
@@ -146,6 +155,9 @@ const groupTour = () =>
 beforeEach(() => {
   resetShopState();
   requests.length = 0;
+  clock.day = '2026-11-21';
+  clock.museumDay = '2026-11-21';
+  clock.meta = Promise.resolve();
   museum = { 1: highlights(), 3: groupTour() };
 });
 afterEach(() => {
@@ -184,6 +196,27 @@ describe('tour page: date and time (SPEC §4 guided tour detail)', () => {
     within(grid()).getByRole('button', { name: 'Wednesday, November 25, 2026, sold out' });
     within(grid()).getByRole('button', { name: 'Thursday, November 26, 2026, tours available' });
     within(grid()).getByRole('button', { name: 'Monday, November 23, 2026, no tour' });
+  });
+
+  it("opens on the museum's today, not the visitor's: its clock comes beside the tour, and a day that differs asks for its month again", async () => {
+    clock.day = '2026-11-30';
+    clock.museumDay = '2026-12-01';
+    let metaArrives: () => void = () => undefined;
+    clock.meta = new Promise((resolve) => {
+      metaArrives = resolve;
+    });
+    museum[1] = fake(
+      publicTour(),
+      tourCalendar({ '2026-11-30': { '15:00': [5] }, '2026-12-01': { '11:00': [4] } }),
+    );
+    const opened = openTour('/en/guided-tours/1');
+    await vi.waitFor(() => expect(requests).toContain('/en/tour?tour=1'));
+    metaArrives();
+    await opened;
+    await screen.findByRole('grid', { name: 'December 2026' });
+    expect(selectedDay()).toBe('1');
+    expect(requests).toContain('/en/tour/calendar/tour/1/range/20261201;20261231');
+    within(grid()).getByRole('button', { name: 'Tuesday, December 1, 2026, tours available' });
   });
 
   it('opens on today when today has slots to book', async () => {
