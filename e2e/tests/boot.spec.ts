@@ -37,31 +37,41 @@ test.describe('boot (SPEC §1)', () => {
       page.on('request', (request) => {
         if (request.url().startsWith(API) && request.method() === 'GET') reads.push(request.url());
       });
-      // The shell asks for the meta data after the first picture and the page asks for it too (the museum's
-      // clock). On a phone both are on their way at once; here the answer is held until the page has asked
-      // (or asked for its own data), so that the two meet on any machine.
+      // The shell asks for the meta data after the first picture, in the same statement as the payment types,
+      // and the page asks for it too (the museum's clock). On a phone both are on their way at once; here the
+      // answer is held until both have asked: the page for its own data, the shell for the payment types.
+      const asked = { page: false, shell: false };
       let release: () => void = () => undefined;
-      const held = Promise.race([
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-        new Promise<void>((resolve) => setTimeout(resolve, 3000)),
-      ]);
+      let releasedByTimeout = false;
+      const held = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          releasedByTimeout = true;
+          resolve();
+        }, 10_000);
+        release = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
       let metaReads = 0;
       await page.route(
         (url) => url.origin === API && url.pathname.endsWith('/shopinfo'),
         async (route) => {
           metaReads += 1;
-          if (metaReads > 1) release();
           await held;
           await route.continue();
         },
       );
       page.on('request', (request) => {
-        if (request.url().includes(ownRead)) release();
+        if (request.url().includes(ownRead)) asked.page = true;
+        if (request.url().includes('/checkout/payments')) asked.shell = true;
+        if (asked.page && asked.shell) release();
       });
       await shop.visit(path);
       await page.waitForLoadState('networkidle');
+      expect(releasedByTimeout, 'the page and the shell had both asked while the answer was held').toBe(
+        false,
+      );
       expect(metaReads).toBe(1);
       const twice = reads.filter((url, index) => reads.indexOf(url) !== index);
       expect(twice).toEqual([]);

@@ -38,6 +38,18 @@ describe('every request has a deadline (a hanging API never leaves the visitor w
     expect(useWaitingStore.getState().pending).toBe(0);
   });
 
+  it('ends a read that shares one already on its way in API_TIMEOUT too, when the first deadline ends both', async () => {
+    configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example', timeoutMs: 300 });
+    api.use(apiGet('event/select', apiHangs));
+    const first = request();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = request();
+    expect(useWaitingStore.getState().pending).toBe(2);
+    await expect(first).rejects.toMatchObject({ name: 'ApiUnavailableError', code: 'API_TIMEOUT' });
+    await expect(second).rejects.toMatchObject({ name: 'ApiUnavailableError', code: 'API_TIMEOUT' });
+    expect(useWaitingStore.getState().pending).toBe(0);
+  });
+
   it('lets the caller abort (a newer request) without reporting a failure', async () => {
     configureApi({ baseUrl: TEST_API, supportEmail: 'shop@museum.example', timeoutMs: 5000 });
     api.use(apiGet('event/select', apiHangs));

@@ -368,7 +368,7 @@ export async function apiRequest<T>(
     }
     if (options.signal?.aborted) throw error;
     // A shared read ends with the deadline of the caller that sent it, which comes first.
-    if (deadline.aborted || (error instanceof DOMException && error.name === 'TimeoutError'))
+    if (deadline.aborted || (error instanceof Error && error.name === 'TimeoutError'))
       throw new ApiUnavailableError('API_TIMEOUT', redactedCause(error));
     // fetch rejects with a TypeError when there is no answer at all (offline, DNS, CORS).
     if (error instanceof TypeError) throw new ApiUnavailableError('API_UNREACHABLE', redactedCause(error));

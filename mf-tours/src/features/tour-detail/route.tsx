@@ -106,13 +106,19 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
       requested ? loadTourDay(id, requested, signal) : null,
       clock,
     ]);
-    const day = today();
-    const firstMonth = monthOf(requested ?? day);
-    // Around midnight the museum's day can differ from the visitor's: then its month is asked for again.
-    const month = day === guessedDay ? guessedMonth : await loadTourMonth(id, firstMonth, OPEN, day, signal);
     if (!isTourBookable(lifetime)) return { status: 'notBookable', tour };
     // SPEC §4 "tour sold out": dates exist, but none has a free place.
     if (tour.date === null) return { status: 'soldOut', tour };
+    const day = today();
+    const firstMonth = monthOf(requested ?? day);
+    // Around midnight the museum's day can differ from the visitor's, and with it the month or the range's
+    // first day: then that range is asked for again.
+    const guessedRange = tourMonthRange(monthOf(requested ?? guessedDay), OPEN, guessedDay);
+    const range = tourMonthRange(firstMonth, OPEN, day);
+    const month =
+      range?.start === guessedRange?.start && range?.end === guessedRange?.end
+        ? guessedMonth
+        : await loadTourMonth(id, firstMonth, OPEN, day, signal);
     const calendar: KnownCalendar = { months: [firstMonth], ...month };
     const date = initialTourDate({
       requested,

@@ -10,13 +10,13 @@ import styles from '../../../lib/shop.module.css';
 import { StockStatus } from '../../../lib/stock-status';
 
 /** One annual pass: its card picture, name (to its page, where the owners are named), price and stock state. */
-export function PassCard({ pass }: { pass: Merchandise }) {
+export function PassCard({ pass, eager = false }: { pass: Merchandise; eager?: boolean }) {
   const { t } = useTranslation('shop');
   const language = useLanguage();
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <ArticleImage path={pass.image} alt={t('image.passAlt', { name: pass.name })} />
+      <ArticleImage path={pass.image} alt={t('image.passAlt', { name: pass.name })} eager={eager} />
       <h2 id={headingId} className={styles.cardName}>
         <Link to={href('pass', { id: pass.id }, language)} className={styles.cardLink}>
           {pass.name}

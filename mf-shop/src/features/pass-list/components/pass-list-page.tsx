@@ -1,6 +1,7 @@
 import { CardGrid, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
 import type { PassListData } from '../route';
@@ -25,9 +26,9 @@ export function PassListPage() {
           </p>
           {data.passes.length > 0 && (
             <CardGrid data-testid="pass-list">
-              {data.passes.map((pass) => (
+              {data.passes.map((pass, index) => (
                 <li key={pass.id}>
-                  <PassCard pass={pass} />
+                  <PassCard pass={pass} eager={index < EAGER_PICTURES} />
                 </li>
               ))}
             </CardGrid>
