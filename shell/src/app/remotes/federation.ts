@@ -1,4 +1,8 @@
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import {
+  createInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
 import { provideFederationRuntime } from '@museum/shared/federation-runtime';
@@ -26,6 +30,22 @@ export function useManifests(remotes: ShopConfig['remotes']): void {
 }
 
 /**
+ * The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk; every manifest
+ * has the scripts it names preloaded as it arrives (remote-loader.ts `fetchManifest`). So the runtime is told
+ * to skip its own preloading, which it would otherwise work out on every load of a remote from the manifest
+ * (`generatePreloadAssets`: 10–20 ms of main thread here, four times that on a phone) only to find the same
+ * entry and `./routes` chunk; the remotes' `./routes` have no styles of their own to preload.
+ */
+export const manifestPreloadPlugin: ModuleFederationRuntimePlugin = {
+  name: 'museum-manifest-preload',
+  fetch: (url, init) =>
+    takePrefetchedManifest(url) ?? (isManifestUrl(url) ? fetchManifest(url, init) : undefined),
+  beforePreloadRemote: ({ preloadOps }) => {
+    preloadOps.length = 0;
+  },
+};
+
+/**
  * The federation runtime, started on first use with the remotes and the shell's own copies of the shared
  * libraries (docs/architecture.md "Federation on demand"): a page without a remote never downloads it.
  */
@@ -41,15 +61,7 @@ function federation(): Promise<ModuleFederation> {
       shared: providedShared(),
       // A remote uses the shell's copies; only a remote's entry and its own code are fetched.
       shareStrategy: 'loaded-first',
-      // The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk; every
-      // manifest has the scripts it names preloaded as it arrives (remote-loader.ts `fetchManifest`).
-      plugins: [
-        {
-          name: 'museum-manifest-preload',
-          fetch: (url, init) =>
-            takePrefetchedManifest(url) ?? (isManifestUrl(url) ? fetchManifest(url, init) : undefined),
-        },
-      ],
+      plugins: [manifestPreloadPlugin],
     });
   })();
   // A runtime that could not start is tried again on the next visit.
