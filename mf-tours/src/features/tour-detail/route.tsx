@@ -94,6 +94,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   // before it. Until it is there, today is the visitor's day, which is the museum's nearly always.
   const clock = ensureMuseumClock();
   const guessedDay = today();
+  const guessedFirstMonth = monthOf(requested ?? guessedDay);
   // The calendar and steppers arrive with the data instead of after it.
   void preloadBookingWidgets().catch(() => undefined);
   try {
@@ -102,7 +103,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
     const [tour, lifetime, guessedMonth, requestedDay] = await Promise.all([
       getTour(id, null, signal),
       getTourLifetime(id, signal),
-      loadTourMonth(id, monthOf(requested ?? guessedDay), OPEN, guessedDay, signal),
+      loadTourMonth(id, guessedFirstMonth, OPEN, guessedDay, signal),
       requested ? loadTourDay(id, requested, signal) : null,
       clock,
     ]);
@@ -113,12 +114,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
     const firstMonth = monthOf(requested ?? day);
     // Around midnight the museum's day can differ from the visitor's, and with it the month or the range's
     // first day: then that range is asked for again.
-    const guessedRange = tourMonthRange(monthOf(requested ?? guessedDay), OPEN, guessedDay);
+    const guessedRange = tourMonthRange(guessedFirstMonth, OPEN, guessedDay);
     const range = tourMonthRange(firstMonth, OPEN, day);
-    const month =
-      range?.start === guessedRange?.start && range?.end === guessedRange?.end
-        ? guessedMonth
-        : await loadTourMonth(id, firstMonth, OPEN, day, signal);
+    const sameRange = range?.start === guessedRange?.start && range?.end === guessedRange?.end;
+    const month = sameRange ? guessedMonth : await loadTourMonth(id, firstMonth, OPEN, day, signal);
     const calendar: KnownCalendar = { months: [firstMonth], ...month };
     const date = initialTourDate({
       requested,
