@@ -6,9 +6,6 @@ import {
   initI18n,
   isLanguage,
   type Language,
-  type RemoteName,
-  remoteForPath,
-  remoteForUnprefixedPath,
   selectLanguages,
   setUnauthorizedHandler,
   useConfigStore,
@@ -29,6 +26,7 @@ import { RouterProvider } from 'react-router';
 
 import { BootErrorScreen } from './lazy-views';
 import { installIntentPreload } from './navigation/intent-preload';
+import { loadRouteCode, remoteOfPath } from './navigation/route-code';
 import { installRouteGuard } from './navigation/route-guard';
 import { installScrollRestoration } from './navigation/scroll-restoration';
 import { installViewportClasses } from './navigation/viewport-classes';
@@ -79,13 +77,6 @@ function sendToLogin(router: AppRouter): void {
   void router.navigate(withReturnTo(`${loginPath}?fromUnauthorized=true`, returnTo));
 }
 
-/** The remote that shows the landing page, if one does: its code can start loading with the boot. */
-function landingRemote(): RemoteName | null {
-  const { pathname } = window.location;
-  const [first, ...rest] = pathname.split('/').filter(Boolean);
-  return isLanguage(first) ? remoteForPath(rest.join('/')) : remoteForUnprefixedPath(pathname);
-}
-
 /** Resolves once the browser has painted the next frame (a frame, then a task after it). */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -127,9 +118,13 @@ export async function boot(root: Root): Promise<void> {
       timeoutMs: shopConfig.requestTimeoutMs,
     });
     useConfigStore.getState().setShopConfig(shopConfig);
-    const remote = landingRemote();
-    // Its failure is shown by the page when it is reached; loading it early only saves the wait.
-    if (remote) void loadRemoteModule(remote).catch(() => undefined);
+    // The landing page's remote, and then the page's own code, start loading with the boot. A failure is shown
+    // by the page when it is reached; loading early only saves the wait.
+    const landing = remoteOfPath(window.location.pathname);
+    if (landing)
+      void loadRemoteModule(landing.remote)
+        .then((module) => loadRouteCode(module, landing.below))
+        .catch(() => undefined);
     const content = loadStaticContent();
     const [remoteConfig] = await Promise.all([getRemoteConfig(), texts]);
     useConfigStore.getState().setRemoteConfig(remoteConfig);

@@ -33,6 +33,7 @@ import {
   RouteError,
   ShellErrorPage,
 } from './lazy-views';
+import { loadRouteCode } from './navigation/route-code';
 import { loadRemoteModule, remoteFailure } from './remotes/remote-loader';
 import { RemoteScope } from './remotes/remote-scope';
 
@@ -129,6 +130,7 @@ async function loadUnprefixedScreen(remote: RemoteName, name: RouteName): Promis
   let module: RemoteModule;
   try {
     module = await loadRemoteModule(remote);
+    void loadRouteCode(module, ROUTE_PATHS[name]).catch(() => undefined);
     await ensureRemoteTexts(module);
   } catch (error) {
     return { element: <RemoteUnavailable remote={remote} reason={remoteFailure(error)} /> };
@@ -241,6 +243,8 @@ export function createAppRouter() {
       if (!remote || patched.has(remote)) return;
       try {
         const module = await loadRemoteModule(remote);
+        // The page's code downloads beside the remote's texts, not after them (route-code.ts).
+        void loadRouteCode(module, rest).catch(() => undefined);
         await ensureRemoteTexts(module);
         if (patched.has(remote)) return;
         patch(LANGUAGE_ROUTE_ID, [remoteBranch(module)]);
