@@ -1,5 +1,11 @@
 import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
-import { calendarRange, initialCalendarMonth, isEventExpired } from '@museum/shared/domain';
+import {
+  calendarRange,
+  calendarWithin,
+  initialCalendarMonth,
+  isEventExpired,
+  monthOf,
+} from '@museum/shared/domain';
 import type { Event, TicketCalendar, TicketCollect, TicketLifetime } from '@museum/shared/wire';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getEvents } from '../../api/get-events';
@@ -36,6 +42,14 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   const { signal } = request;
   // The calendar and steppers arrive with the data instead of after it.
   void preloadBookingWidgets().catch(() => undefined);
+  // One round trip for the usual case: the calendar of this month and the next goes with the event. Until the
+  // event's next free date, its lifetime and the museum's clock are known, the month is the visitor's and the
+  // range is not cut to the lifetime; the answer is cut to the exact range afterwards (calendarWithin). A guess
+  // that fails or misses (an event that opens in a later month) only costs the exact request after it.
+  const guessedRange = calendarRange(monthOf(today()), null);
+  const guessedCounts = guessedRange
+    ? getTicketCalendar(id, guessedRange, signal).catch(() => null)
+    : Promise.resolve(null);
   try {
     const [events, lifetime, first] = await Promise.all([
       getEvents(signal),
@@ -50,7 +64,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
     if (isEventExpired(event, lifetime, day)) return { status: 'expired', event, hasOtherEvents };
     const month = initialCalendarMonth(first.date, lifetime, day);
     const range = calendarRange(month, lifetime);
-    const counts = range ? await getTicketCalendar(id, range, signal) : {};
+    const guessed = await guessedCounts;
+    const counts = !range
+      ? {}
+      : ((guessed && guessedRange && calendarWithin(guessed, guessedRange, range)) ??
+        (await getTicketCalendar(id, range, signal)));
     return {
       status: 'bookable',
       event,

@@ -4,6 +4,7 @@ import {
   calendarDayState,
   calendarMonthBounds,
   calendarRange,
+  calendarWithin,
   dayStateOfTickets,
   initialCalendarMonth,
   isEventExpired,
@@ -21,6 +22,24 @@ describe('calendarRange (SPEC §7: month start to the end of the next month)', (
     expect(calendarRange('2026-10', lifetime)).toEqual({ start: '2026-10-22', end: '2026-11-30' });
     expect(calendarRange('2027-01', lifetime)).toEqual({ start: '2027-01-01', end: '2027-02-19' });
     expect(calendarRange('2027-03', lifetime)).toBeNull();
+  });
+});
+
+describe('calendarWithin (a wider answer standing in for the exact range)', () => {
+  const asked = { start: '2026-11-01', end: '2026-12-31' };
+  const answer = { '2026-11-05': 4, '2026-11-24': 32, '2026-12-31': 0 };
+
+  it('keeps the dates of the wanted range, sold-out ones included', () => {
+    expect(calendarWithin(answer, asked, { start: '2026-11-10', end: '2026-12-31' })).toEqual({
+      '2026-11-24': 32,
+      '2026-12-31': 0,
+    });
+    expect(calendarWithin(answer, asked, asked)).toEqual(answer);
+  });
+
+  it('is null when the answer does not cover the wanted range', () => {
+    expect(calendarWithin(answer, asked, { start: '2026-10-31', end: '2026-11-30' })).toBeNull();
+    expect(calendarWithin(answer, asked, { start: '2026-12-01', end: '2027-01-31' })).toBeNull();
   });
 });
 

@@ -20,6 +20,22 @@ export function calendarRange(month: string, lifetime: TicketLifetime | null): D
   return start <= end ? { start, end } : null;
 }
 
+/**
+ * What the API would have answered for `wanted`, cut from its answer for `asked`, or null when `asked` does not
+ * cover `wanted`. A date's count does not depend on the range it was asked in, so a range asked for before the
+ * exact one was known (the event page's first calendar) can stand in for it.
+ */
+export function calendarWithin(
+  calendar: Readonly<TicketCalendar>,
+  asked: DateRange,
+  wanted: DateRange,
+): TicketCalendar | null {
+  if (wanted.start < asked.start || wanted.end > asked.end) return null;
+  return Object.fromEntries(
+    Object.entries(calendar).filter(([date]) => date >= wanted.start && date <= wanted.end),
+  );
+}
+
 /** The months a visitor can page through: from this month (or the lifetime's first) to the lifetime's last. */
 export function calendarMonthBounds(
   lifetime: TicketLifetime,

@@ -68,11 +68,28 @@ let collectFor: (date: string | null) => TicketCollect = () => collect(DAY, []);
 const calendar: TicketCalendar = { '2026-11-24': 32, '2026-11-25': 240, '2026-11-26': 0 };
 /** Path and query of every request the page made. */
 const requests: string[] = [];
+const LIFETIME = { start: '2026-10-22', end: '2027-02-19' };
+let lifetime = LIFETIME;
+/** Whether the page had asked for a calendar before the next free date was answered (one round trip). */
+let collectAnsweredAfterCalendarAsked = false;
+const calendarRequests = () => requests.filter((path) => path.includes('/ticket/calendar/'));
+
+/** Resolves true once a calendar has been asked for, or false after half a second without one. */
+async function calendarAsked(): Promise<boolean> {
+  for (let waited = 0; waited < 500; waited += 10) {
+    if (calendarRequests().length > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
 
 const api = setUpMuseumApi(
   apiGet('event/select', () => Object.fromEntries(museumEvents.map((item) => [String(item.id), item]))),
-  apiGet('ticket/lifetime', { start: '2026-10-22', end: '2027-02-19' }),
-  apiGet('ticket/collect/event/:id', () => collectFor(null)),
+  apiGet('ticket/lifetime', () => lifetime),
+  apiGet('ticket/collect/event/:id', async () => {
+    collectAnsweredAfterCalendarAsked = await calendarAsked();
+    return collectFor(null);
+  }),
   apiGet('ticket/collect/event/:id/date/:date', ({ params }) => collectFor(String(params.date))),
   apiGet('ticket/calendar/event/:id/range/:range', () => calendar),
 );
@@ -91,6 +108,8 @@ function renderEventPage(id: number, events = [impressionism, workshop, collecti
 beforeEach(() => {
   resetShopState();
   requests.length = 0;
+  lifetime = LIFETIME;
+  collectAnsweredAfterCalendarAsked = false;
 });
 afterEach(cleanup);
 
@@ -117,6 +136,37 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
     expect(
       within(grid).getByRole('button', { name: 'Wednesday, November 25, 2026, places available' }),
     ).toBeTruthy();
+  });
+
+  it('asks for the calendar beside the event, not after its next free date: one round trip', async () => {
+    await renderEventPage(1);
+    await screen.findByRole('grid', { name: 'November 2026' });
+    expect(collectAnsweredAfterCalendarAsked).toBe(true);
+    expect(calendarRequests()).toEqual(['/en/ticket/calendar/event/1/range/20261101;20261231?deep=1']);
+  });
+
+  it('cuts the early calendar to the lifetime instead of asking again', async () => {
+    lifetime = { start: '2026-11-10', end: '2027-02-19' };
+    const answered = { ...calendar, '2026-11-05': 12 };
+    api.use(apiGet('ticket/calendar/event/:id/range/:range', () => answered));
+    await renderEventPage(1);
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    expect(calendarRequests()).toEqual(['/en/ticket/calendar/event/1/range/20261101;20261231?deep=1']);
+    expect(within(grid).queryByRole('button', { name: /November 5, 2026, places available/ })).toBeNull();
+    expect(
+      within(grid).getByRole('button', { name: 'Wednesday, November 25, 2026, places available' }),
+    ).toBeTruthy();
+  });
+
+  it("asks for the next free date's months when the early calendar does not cover them", async () => {
+    const date = '2027-01-12';
+    collectFor = () => collect(date, [adult(date)]);
+    await renderEventPage(1);
+    expect(await screen.findByRole('grid', { name: 'January 2027' })).toBeTruthy();
+    expect(calendarRequests()).toEqual([
+      '/en/ticket/calendar/event/1/range/20261101;20261231?deep=1',
+      '/en/ticket/calendar/event/1/range/20270101;20270219?deep=1',
+    ]);
   });
 
   it('chooses the first time with places, shows sold-out times, and hides tickets without places', async () => {
