@@ -9,6 +9,32 @@ const HEIGHT = 600;
 /** A list's first pictures, which a phone (one column) and a desktop (first row) show without scrolling. */
 export const EAGER_PICTURES = 2;
 
+/**
+ * Starts the download of a list's first pictures from its loader, as soon as the list is known: they then
+ * arrive while the page renders instead of after it (on /…/merchandise the first one is the largest paint).
+ * The eager <img> that follows asks for the same URL and is given the preloaded response.
+ */
+export function preloadFirstPictures(paths: readonly (string | null)[]): void {
+  const apiBase = useConfigStore.getState().shop?.api;
+  if (!apiBase) return;
+  const preloaded = new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+      (link) => link.href,
+    ),
+  );
+  for (const path of paths.slice(0, EAGER_PICTURES)) {
+    const href = path ? assetUrl(path, apiBase) : null;
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  }
+}
+
 interface ArticleImageProps {
   /** The API's image path (`/static/merchandise/poster.svg`), resolved against the API; null: no picture. */
   path: string | null;

@@ -3,6 +3,7 @@ import { merchandiseCategoryFromPath, sortBySequence } from '@museum/shared/doma
 import type { IdName, Merchandise } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getMerchandise, getMerchandiseCategories } from '../../api/get-merchandise';
+import { preloadFirstPictures } from '../../lib/article-image';
 import { notFound } from '../../lib/route-id';
 import { MerchandiseListPage } from './components/merchandise-list-page';
 
@@ -26,11 +27,13 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<M
     ]);
     const categoryId = merchandiseCategoryFromPath(param, attr.category);
     if (param !== undefined && categoryId === null) throw notFound();
+    const articles = sortBySequence(select.articles);
+    preloadFirstPictures(articles.map((article) => article.image));
     return {
       status: 'ready',
       categories: attr.category,
       category: attr.category.find((category) => category.id === categoryId) ?? null,
-      articles: sortBySequence(select.articles),
+      articles,
     };
   } catch (error) {
     if (isApiFailure(error)) return { status: 'failed' };

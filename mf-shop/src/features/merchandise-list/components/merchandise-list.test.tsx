@@ -43,6 +43,7 @@ beforeEach(() => {
   resetShopState();
   configureTestShop();
   requests.length = 0;
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   // Not in sequence order on purpose: the page sorts (SPEC §9).
   articles = [toteBag, catalogue, poster, postcards];
 });
@@ -87,6 +88,22 @@ describe('merchandise list (SPEC §2)', () => {
       ['lazy', 'auto'],
       ['lazy', 'auto'],
     ]);
+  });
+
+  it('asks for the first two pictures as soon as the list is known, from the loader, not after the render', async () => {
+    await renderRemoteRoute(remote, '/en/merchandise');
+    await screen.findAllByRole('img', { name: /^Product photo:/ });
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => [link.getAttribute('as'), link.href, link.getAttribute('fetchpriority')],
+    );
+    expect(preloads).toEqual([
+      ['image', 'https://api.museum.test/static/merchandise/article-1.svg', 'high'],
+      ['image', 'https://api.museum.test/static/merchandise/article-2.svg', 'high'],
+    ]);
+    // A second visit to the list adds no second link for the same picture.
+    await renderRemoteRoute(remote, '/en/merchandise');
+    await screen.findAllByRole('img', { name: 'Product photo: Exhibition catalogue' });
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
   });
 
   it('flags the sold-out article and offers no "Add to basket" for it; says how few are left', async () => {
