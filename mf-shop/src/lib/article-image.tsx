@@ -12,7 +12,8 @@ export const EAGER_PICTURES = 2;
 /**
  * Starts the download of a list's first pictures from its loader, as soon as the list is known: they then
  * arrive while the page renders instead of after it (on /…/merchandise the first one is the largest paint).
- * The eager <img> that follows asks for the same URL and is given the preloaded response.
+ * The eager <img> that follows asks for the same URL and is given the preloaded response: it has no
+ * `crossorigin`, `srcset` or referrer policy of its own, so both requests are the same request.
  */
 export function preloadFirstPictures(paths: readonly (string | null)[]): void {
   const apiBase = useConfigStore.getState().shop?.api;

@@ -1,10 +1,12 @@
 import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
 import {
   calendarRange,
+  calendarWindow,
   calendarWithin,
   initialCalendarMonth,
   isEventExpired,
   monthOf,
+  rangeCovers,
 } from '@museum/shared/domain';
 import type { Event, TicketCalendar, TicketCollect, TicketLifetime } from '@museum/shared/wire';
 import { data, type LoaderFunctionArgs } from 'react-router';
@@ -35,6 +37,9 @@ export type EventPageData =
 
 const notFound = () => data(null, { status: 404 });
 
+/** The early calendar's failures are its own: the exact request after it meets and reports the same. */
+const GUESS_HANDLES = [401, 403, 500, 503] as const;
+
 /** SPEC §2 `/…/tickets/{id}`: the event, its ticket lifetime, its next free date and that month's calendar. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
   const id = Number(params.id);
@@ -45,11 +50,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   // One round trip for the usual case: the calendar of this month and the next goes with the event. Until the
   // event's next free date, its lifetime and the museum's clock are known, the month is the visitor's and the
   // range is not cut to the lifetime; the answer is cut to the exact range afterwards (calendarWithin). A guess
-  // that fails or misses (an event that opens in a later month) only costs the exact request after it.
-  const guessedRange = calendarRange(monthOf(today()), null);
-  const guessedCounts = guessedRange
-    ? getTicketCalendar(id, guessedRange, signal).catch(() => null)
-    : Promise.resolve(null);
+  // that misses (a next free date in a later month) is not waited for; one that fails is silent (the exact
+  // request after it reports what it meets).
+  const guessedRange = calendarWindow(monthOf(today()));
+  const guessedCounts = getTicketCalendar(id, guessedRange, signal, GUESS_HANDLES).catch(() => null);
   try {
     const [events, lifetime, first] = await Promise.all([
       getEvents(signal),
@@ -64,10 +68,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
     if (isEventExpired(event, lifetime, day)) return { status: 'expired', event, hasOtherEvents };
     const month = initialCalendarMonth(first.date, lifetime, day);
     const range = calendarRange(month, lifetime);
-    const guessed = await guessedCounts;
+    const guessed = range && rangeCovers(guessedRange, range) ? await guessedCounts : null;
     const counts = !range
       ? {}
-      : ((guessed && guessedRange && calendarWithin(guessed, guessedRange, range)) ??
+      : ((guessed && calendarWithin(guessed, guessedRange, range)) ??
         (await getTicketCalendar(id, range, signal)));
     return {
       status: 'bookable',

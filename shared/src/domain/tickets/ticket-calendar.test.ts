@@ -8,6 +8,7 @@ import {
   dayStateOfTickets,
   initialCalendarMonth,
   isEventExpired,
+  rangeCovers,
 } from './ticket-calendar';
 
 describe('calendarRange (SPEC §7: month start to the end of the next month)', () => {
@@ -35,6 +36,11 @@ describe('calendarWithin (a wider answer standing in for the exact range)', () =
       '2026-12-31': 0,
     });
     expect(calendarWithin(answer, asked, asked)).toEqual(answer);
+  });
+
+  it('knows from the ranges alone whether an answer can stand in', () => {
+    expect(rangeCovers(asked, { start: '2026-11-01', end: '2026-11-30' })).toBe(true);
+    expect(rangeCovers(asked, { start: '2026-12-01', end: '2027-01-31' })).toBe(false);
   });
 
   it('is null when the answer does not cover the wanted range', () => {

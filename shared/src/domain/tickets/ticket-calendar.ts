@@ -6,18 +6,27 @@ export interface DateRange {
   end: string;
 }
 
+/** The shown month and the next: from the first day of the one to the last day of the other. */
+export function calendarWindow(month: string): DateRange {
+  return { start: firstDayOfMonth(month), end: lastDayOfMonth(addMonths(month, 1)) };
+}
+
 /**
  * SPEC §7: the calendar loads from the start of the shown month to the end of the next month, bounded by the
  * ticket lifetime (SPEC §4). Null when the lifetime leaves nothing of that range.
  */
 export function calendarRange(month: string, lifetime: TicketLifetime | null): DateRange | null {
-  let start = firstDayOfMonth(month);
-  let end = lastDayOfMonth(addMonths(month, 1));
+  let { start, end } = calendarWindow(month);
   if (lifetime) {
     if (lifetime.start > start) start = lifetime.start;
     if (lifetime.end < end) end = lifetime.end;
   }
   return start <= end ? { start, end } : null;
+}
+
+/** Whether every date of `wanted` lies in `asked` (ISO dates compare as strings). */
+export function rangeCovers(asked: DateRange, wanted: DateRange): boolean {
+  return asked.start <= wanted.start && wanted.end <= asked.end;
 }
 
 /**
@@ -30,7 +39,7 @@ export function calendarWithin(
   asked: DateRange,
   wanted: DateRange,
 ): TicketCalendar | null {
-  if (wanted.start < asked.start || wanted.end > asked.end) return null;
+  if (!rangeCovers(asked, wanted)) return null;
   return Object.fromEntries(
     Object.entries(calendar).filter(([date]) => date >= wanted.start && date <= wanted.end),
   );

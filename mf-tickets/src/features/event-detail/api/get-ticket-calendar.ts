@@ -12,6 +12,7 @@ export function getTicketCalendar(
   eventId: number,
   range: { start: string; end: string },
   signal?: AbortSignal,
+  handles?: readonly number[],
 ): Promise<TicketCalendar> {
   return apiRequest(
     'get',
@@ -20,6 +21,7 @@ export function getTicketCalendar(
       query: { deep: 1 },
       data: ticketCalendarSchema,
       signal,
+      handles,
     },
   );
 }

@@ -1,6 +1,7 @@
-import { useCartStore } from '@museum/shared';
+import { useCartStore, useMessageStore } from '@museum/shared';
 import { prepareCartItems } from '@museum/shared/domain';
 import {
+  apiAnswer,
   apiGet,
   event,
   renderRemoteRoute,
@@ -156,6 +157,20 @@ describe('event page: date and time (SPEC §4 ticket flow)', () => {
     expect(
       within(grid).getByRole('button', { name: 'Wednesday, November 25, 2026, places available' }),
     ).toBeTruthy();
+  });
+
+  it('asks again, without a server-error message, when the early calendar fails', async () => {
+    let answers = 0;
+    api.use(
+      apiGet('ticket/calendar/event/:id/range/:range', () => (answers++ === 0 ? apiAnswer(500) : calendar)),
+    );
+    await renderEventPage(1);
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    expect(
+      within(grid).getByRole('button', { name: 'Wednesday, November 25, 2026, places available' }),
+    ).toBeTruthy();
+    expect(calendarRequests()).toHaveLength(2);
+    expect(useMessageStore.getState().message).toBeNull();
   });
 
   it("asks for the next free date's months when the early calendar does not cover them", async () => {
