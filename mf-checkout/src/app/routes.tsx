@@ -1,4 +1,5 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
+import { withBookingWidgets } from '@museum/shared/route-code';
 
 /** mf_checkout: cart, payment, payment results and order review (DESIGN §1). */
 export default defineRemote({
@@ -10,7 +11,7 @@ export default defineRemote({
   routes: [
     screenRoute('checkout', {
       titleKey: 'checkout:titles.cart',
-      lazy: () => import('../features/cart/route'),
+      lazy: withBookingWidgets(() => import('../features/cart/route')),
     }),
     screenRoute('checkoutAccepted', {
       titleKey: 'checkout:titles.accepted',

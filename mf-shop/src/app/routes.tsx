@@ -1,4 +1,5 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
+import { withBookingWidgets } from '@museum/shared/route-code';
 
 const merchandiseList = () => import('../features/merchandise-list/route');
 
@@ -16,18 +17,21 @@ export default defineRemote({
       titleKey: 'shop:titles.passes',
       lazy: () => import('../features/pass-list/route'),
     }),
-    screenRoute('pass', { titleKey: 'shop:titles.pass', lazy: () => import('../features/pass/route') }),
+    screenRoute('pass', {
+      titleKey: 'shop:titles.pass',
+      lazy: withBookingWidgets(() => import('../features/pass/route')),
+    }),
     screenRoute('vouchers', {
       titleKey: 'shop:titles.vouchers',
       lazy: () => import('../features/voucher-list/route'),
     }),
     screenRoute('voucher', {
       titleKey: 'shop:titles.voucher',
-      lazy: () => import('../features/voucher/route'),
+      lazy: withBookingWidgets(() => import('../features/voucher/route')),
     }),
     screenRoute('product', {
       titleKey: 'shop:titles.product',
-      lazy: () => import('../features/product/route'),
+      lazy: withBookingWidgets(() => import('../features/product/route')),
     }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
+import { withBookingWidgets } from '@museum/shared/route-code';
 
 /** mf_tickets: events, timed tickets, day tickets and family tickets (DESIGN §1). */
 export default defineRemote({
@@ -14,7 +15,7 @@ export default defineRemote({
     }),
     screenRoute('ticket', {
       titleKey: 'tickets:titles.event',
-      lazy: () => import('../features/event-detail/route'),
+      lazy: withBookingWidgets(() => import('../features/event-detail/route')),
     }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
+import { withBookingWidgets } from '@museum/shared/route-code';
 
 /** mf_tours: guided tours list and detail (DESIGN §1). */
 export default defineRemote({
@@ -14,7 +15,7 @@ export default defineRemote({
     }),
     screenRoute('guidedTour', {
       titleKey: 'tours:titles.detail',
-      lazy: () => import('../features/tour-detail/route'),
+      lazy: withBookingWidgets(() => import('../features/tour-detail/route')),
     }),
   ],
 });

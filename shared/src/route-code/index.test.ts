@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const preloadBookingWidgets = vi.fn<() => Promise<unknown>>();
+vi.mock('@museum/shared', () => ({ preloadBookingWidgets }));
+
+const { withBookingWidgets } = await import('./index');
+
+describe('withBookingWidgets', () => {
+  beforeEach(() => {
+    preloadBookingWidgets.mockReset();
+  });
+
+  it('starts the widgets with the page code, without waiting for them', async () => {
+    preloadBookingWidgets.mockReturnValue(new Promise(() => undefined));
+    const route = { handle: { page: 'event' } };
+    const lazy = withBookingWidgets(async () => route);
+    expect(preloadBookingWidgets).not.toHaveBeenCalled();
+    await expect(lazy()).resolves.toBe(route);
+    expect(preloadBookingWidgets).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the page its code when the widgets fail to download', async () => {
+    preloadBookingWidgets.mockReturnValue(Promise.reject(new Error('offline')));
+    const route = { handle: { page: 'event' } };
+    await expect(withBookingWidgets(async () => route)()).resolves.toBe(route);
+  });
+
+  it('passes on a page code that failed, for the router to report', async () => {
+    preloadBookingWidgets.mockResolvedValue(undefined);
+    const failure = new Error('chunk failed');
+    await expect(withBookingWidgets(() => Promise.reject(failure))()).rejects.toBe(failure);
+  });
+});
