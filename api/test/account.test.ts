@@ -3,6 +3,12 @@ import { customerSchema, jwtSchema, outboxMailSchema, paymentTypesSchema } from 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_CUSTOMERS, DEMO_ORDERS } from '../src/seed/seed.ts';
+import {
+  RESET_ACCOUNT_WINDOW_SECONDS,
+  RESET_CLIENT_WINDOW_SECONDS,
+  RESET_MAILS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_CLIENT,
+} from '../src/services/reset-limits.ts';
 import { answer, makeShop, ORIGIN } from './support.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -318,5 +324,57 @@ describe('password reset', () => {
   it('hides the outbox unless test endpoints are enabled', async () => {
     const shop = makeShop('full', { enableTestEndpoints: false });
     expect((await shop.request('GET', '/__outbox')).status).toBe(404);
+  });
+});
+
+describe('password reset limits (no mail flood, no probing of addresses)', () => {
+  const reset = (shop: ReturnType<typeof makeShop>, ip: string, email: string) =>
+    shop.requestFrom(ip, 'POST', '/en/customer/pwdreset', { email, backlink: `${ORIGIN}/en/recover/` });
+  const mails = async (shop: ReturnType<typeof makeShop>, email: string) =>
+    (((await (await shop.request('GET', `/__outbox?to=${email}`)).json()) as { data: unknown[] }).data ?? [])
+      .length;
+
+  it('sends an account at most three reset mails an hour, from whichever clients', async () => {
+    const shop = makeShop();
+    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT; i += 1) {
+      expect((await reset(shop, `198.51.100.${i}`, anna.email)).status).toBe(200);
+      shop.clock.advance(60_000);
+    }
+    const refused = await reset(shop, '198.51.100.99', anna.email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'AUTH_TOO_MANY_ATTEMPTS' });
+    // Until the first mail is an hour old: it went out three minutes ago.
+    expect(Number(refused.headers.get('retry-after'))).toBe(RESET_ACCOUNT_WINDOW_SECONDS - 3 * 60);
+    expect(await mails(shop, anna.email)).toBe(RESET_MAILS_PER_ACCOUNT);
+    // Other customers are not affected.
+    expect((await reset(shop, '198.51.100.99', DEMO_CUSTOMERS[1].email)).status).toBe(200);
+    shop.clock.advance((RESET_ACCOUNT_WINDOW_SECONDS - 3 * 60) * 1000);
+    expect((await reset(shop, '198.51.100.99', anna.email)).status).toBe(200);
+  });
+
+  it('lets one client ask ten times in 15 minutes, known e-mails or not', async () => {
+    const shop = makeShop();
+    for (let i = 0; i < RESET_REQUESTS_PER_CLIENT; i += 1) {
+      expect(await answer(reset(shop, '203.0.113.7', `nobody${i}@example.org`))).toEqual({
+        status: 422,
+        body: { error: 'EMAIL_UNKNOWN' },
+      });
+    }
+    const refused = await reset(shop, '203.0.113.7', anna.email);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(RESET_CLIENT_WINDOW_SECONDS);
+    expect(await mails(shop, anna.email)).toBe(0);
+    // Another client is another budget.
+    expect((await reset(shop, '203.0.113.8', anna.email)).status).toBe(200);
+    shop.clock.advance(RESET_CLIENT_WINDOW_SECONDS * 1000);
+    expect((await reset(shop, '203.0.113.7', DEMO_CUSTOMERS[1].email)).status).toBe(200);
+  });
+
+  it('does not count requests refused before the look-up (an invalid e-mail)', async () => {
+    const shop = makeShop();
+    for (let i = 0; i < RESET_REQUESTS_PER_CLIENT + 2; i += 1) {
+      expect((await reset(shop, '203.0.113.9', 'not-an-address')).status).toBe(422);
+    }
+    expect((await reset(shop, '203.0.113.9', anna.email)).status).toBe(200);
   });
 });

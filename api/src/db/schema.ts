@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -243,6 +243,16 @@ CREATE TABLE login_clients (
 );
 CREATE INDEX login_clients_window ON login_clients(window_start);
 CREATE INDEX login_failures_updated ON login_failures(updated_at);
+-- Password-reset requests of the last hour: per client (all) and per account (those that sent a mail).
+CREATE TABLE reset_requests (
+  id INTEGER PRIMARY KEY,
+  client TEXT NOT NULL,
+  email TEXT,
+  at INTEGER NOT NULL
+);
+CREATE INDEX reset_requests_client ON reset_requests(client, at);
+CREATE INDEX reset_requests_email ON reset_requests(email, at);
+CREATE INDEX reset_requests_at ON reset_requests(at);
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),

@@ -39,6 +39,7 @@ import {
 } from '../services/customers.ts';
 import { loginLimits } from '../services/login-limits.ts';
 import { outbox } from '../services/outbox.ts';
+import { resetLimits } from '../services/reset-limits.ts';
 import { issueJwt, optionalSession, requireSession } from '../services/session.ts';
 
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -114,6 +115,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   const { db } = shop;
   const mail = outbox(db);
   const limits = loginLimits(db);
+  const resets = resetLimits(db);
   const client = (c: Context) => clientAddress(c, shop.trustProxy);
   const q = {
     countries: db.prepare('SELECT key FROM countries ORDER BY sequence_no, key'),
@@ -296,7 +298,10 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     if (!isEmail(request.email.trim())) throw fieldError('email', 'EMAIL_INVALID');
     const lang = c.get('lang');
     const origin = resetOrigin(shop, lang, request, c.req.header('origin'));
-    const account = registered(request.email);
+    const email = normaliseEmail(request.email);
+    const { wait, id } = resets.begin(email, client(c), shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
+    const account = registered(email);
     if (!account) throw unprocessable('EMAIL_UNKNOWN');
     const token = randomBytes(24).toString('base64url');
     db.transaction(() => {
@@ -307,6 +312,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     // SPEC §7: the recover page of the shop, in the language of the request, with the token.
     const url = `${origin}/${lang}/recover/${token}`;
     mail.send(account.email, pick(RESET_SUBJECT, lang), `${pick(RESET_BODY, lang)}\n${url}\n`, shop.now());
+    resets.mailed(id, email);
     return ok(c, true);
   });
 
