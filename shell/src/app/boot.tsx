@@ -24,6 +24,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
+import { preloadFirstBanner } from '../features/home/preload-first-banner';
 import { BootErrorScreen } from './lazy-views';
 import { installIntentPreload } from './navigation/intent-preload';
 import { loadRouteCode, remoteOfPath } from './navigation/route-code';
@@ -54,6 +55,12 @@ function landingLanguage(): Language {
   const preferred = useConfigStore.getState().remote?.prefered_language;
   if (isLanguage(preferred) && configured.includes(preferred)) return preferred;
   return configured[0] ?? 'de';
+}
+
+/** The landing URL is the home page (`/`, redirected to the language's, or `/{lang}/`). */
+function landsOnHome(): boolean {
+  const segments = window.location.pathname.split('/').filter(Boolean);
+  return segments.length === 0 || (segments.length === 1 && isLanguage(segments[0]));
 }
 
 /** SPEC §1: the `partner` query parameter of the landing URL is read and stored for the payment. */
@@ -126,6 +133,8 @@ export async function boot(root: Root): Promise<void> {
         .then((module) => loadRouteCode(module, landing.below))
         .catch(() => undefined);
     const content = loadStaticContent();
+    // The home page's largest paint is its first banner: it downloads while the page renders.
+    if (landsOnHome()) void content.then(() => preloadFirstBanner(bootLanguage()));
     const [remoteConfig] = await Promise.all([getRemoteConfig(), texts]);
     useConfigStore.getState().setRemoteConfig(remoteConfig);
     await Promise.all([

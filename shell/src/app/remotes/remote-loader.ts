@@ -1,4 +1,5 @@
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
+import { preloadLink } from '../../lib/preload-link';
 
 // What the start page needs of remote loading is this much: the manifests, and a way to ask. The loader itself
 // (retries, the federation runtime, the contract check) is a chunk of its own, fetched with the first remote.
@@ -39,12 +40,7 @@ export function isManifestUrl(url: string): boolean {
 
 /** The browser fetches the script now; the runtime's script tag for the same URL reuses the response. */
 function preloadScript(url: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = url;
-  document.head.append(link);
+  preloadLink({ href: url, as: 'script' });
 }
 
 /** What this shell reads of an `mf-manifest.json`: every field unchecked until it is read. */

@@ -3,6 +3,7 @@ import { type HomeBanner, prepareBanners } from '@museum/shared/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NARROW_BANNER_MEDIA } from '../preload-first-banner';
 import styles from './home-page.module.css';
 
 /** SPEC §3 "Banners": the museum's home banners, each with its wide and its narrow-screen image. */
@@ -18,7 +19,7 @@ export function HomeBanners() {
       {banners.map((banner, index) => (
         <li key={`${banner.image}-${banner.title}`} className={styles.banner}>
           <picture>
-            <source media="(max-width: 544px)" srcSet={banner.imageMobile} />
+            <source media={NARROW_BANNER_MEDIA} srcSet={banner.imageMobile} />
             {/* The first banner is the page's largest picture; the others wait until they are near. */}
             <img
               src={banner.image}
