@@ -8,7 +8,10 @@ import {
 } from '@museum/shared';
 import { routeNameForPath } from '@museum/shared/domain';
 
-/** The remote that shows a path of this shop, and the path below the language prefix. */
+/**
+ * The remote that shows a path of this shop, and the path its routes match: below the language prefix, or the
+ * whole path for an unprefixed screen (`/logout`).
+ */
 export function remoteOfPath(pathname: string): { remote: RemoteName; below: string } | null {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
   if (isLanguage(first)) {
