@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_CUSTOMERS, DEMO_ORDERS } from '../src/seed/seed.ts';
 import {
-  RESET_ACCOUNT_WINDOW_SECONDS,
   RESET_CLIENT_WINDOW_SECONDS,
-  RESET_MAILS_PER_ACCOUNT,
+  RESET_EMAIL_WINDOW_SECONDS,
   RESET_REQUESTS_PER_CLIENT,
+  RESET_REQUESTS_PER_EMAIL,
 } from '../src/services/reset-limits.ts';
 import { answer, makeShop, ORIGIN } from './support.ts';
 
@@ -336,7 +336,7 @@ describe('password reset limits (no mail flood, no probing of addresses)', () =>
 
   it('sends an account at most three reset mails an hour, from whichever clients', async () => {
     const shop = makeShop();
-    for (let i = 0; i < RESET_MAILS_PER_ACCOUNT; i += 1) {
+    for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i += 1) {
       expect((await reset(shop, `198.51.100.${i}`, anna.email)).status).toBe(200);
       shop.clock.advance(60_000);
     }
@@ -344,11 +344,11 @@ describe('password reset limits (no mail flood, no probing of addresses)', () =>
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: 'AUTH_TOO_MANY_ATTEMPTS' });
     // Until the first mail is an hour old: it went out three minutes ago.
-    expect(Number(refused.headers.get('retry-after'))).toBe(RESET_ACCOUNT_WINDOW_SECONDS - 3 * 60);
-    expect(await mails(shop, anna.email)).toBe(RESET_MAILS_PER_ACCOUNT);
+    expect(Number(refused.headers.get('retry-after'))).toBe(RESET_EMAIL_WINDOW_SECONDS - 3 * 60);
+    expect(await mails(shop, anna.email)).toBe(RESET_REQUESTS_PER_EMAIL);
     // Other customers are not affected.
     expect((await reset(shop, '198.51.100.99', DEMO_CUSTOMERS[1].email)).status).toBe(200);
-    shop.clock.advance((RESET_ACCOUNT_WINDOW_SECONDS - 3 * 60) * 1000);
+    shop.clock.advance((RESET_EMAIL_WINDOW_SECONDS - 3 * 60) * 1000);
     expect((await reset(shop, '198.51.100.99', anna.email)).status).toBe(200);
   });
 

@@ -25,7 +25,12 @@ async function followLandingRequests(page: Page) {
     if (!name) return route.fulfill({ response });
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.fulfill({ response });
-    if (!timings.has(name)) timings.set(name, { requested, answered: Date.now() });
+    // A name asked for twice (the early calendar and the exact one) keeps its first request and first answer.
+    const earlier = timings.get(name);
+    timings.set(name, {
+      requested: Math.min(requested, earlier?.requested ?? requested),
+      answered: Math.min(Date.now(), earlier?.answered ?? Number.POSITIVE_INFINITY),
+    });
   };
   await page.route(/\/static\/js\/async\/[^/]+\.js$/, (route) =>
     answer(route, (body, origin) => {

@@ -5,7 +5,7 @@
 // Everything stateless lives in entries that each app bundles for itself: '@museum/shared/domain' (rules),
 // '@museum/shared/wire' (the API's schemas), '@museum/shared/api' (calls several packages make),
 // '@museum/shared/analytics', '@museum/shared/sanitize-html', '@museum/shared/standalone',
-// '@museum/shared/voucher-code'.
+// '@museum/shared/voucher-code', '@museum/shared/route-code'.
 //
 // Its public surface is a contract with its own version (SHARED_CONTRACT_VERSION, docs/architecture.md
 // "Compatibility"): within a major, changes are additive only.

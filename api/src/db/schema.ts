@@ -243,11 +243,11 @@ CREATE TABLE login_clients (
 );
 CREATE INDEX login_clients_window ON login_clients(window_start);
 CREATE INDEX login_failures_updated ON login_failures(updated_at);
--- Password-reset requests of the last hour: per client (all) and per account (those that sent a mail).
+-- Password-reset requests of the last hour, counted per client address and per (normalised) e-mail.
 CREATE TABLE reset_requests (
   id INTEGER PRIMARY KEY,
   client TEXT NOT NULL,
-  email TEXT,
+  email TEXT NOT NULL,
   at INTEGER NOT NULL
 );
 CREATE INDEX reset_requests_client ON reset_requests(client, at);

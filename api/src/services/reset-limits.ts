@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.ts';
+import { type Db, immediate } from '../db/open.ts';
 
 /**
  * Per client address: at most this many password-reset requests in a window, for known e-mails or not. One
@@ -7,13 +7,13 @@ import type { Db } from '../db/open.ts';
 export const RESET_REQUESTS_PER_CLIENT = 10;
 export const RESET_CLIENT_WINDOW_SECONDS = 15 * 60;
 /**
- * Per account: at most this many reset mails in a window, from whichever clients. A customer's inbox cannot
- * be flooded; only the newest link works anyway.
+ * Per e-mail address: at most this many reset requests, so at most this many mails, in a window, from
+ * whichever clients. A customer's inbox cannot be flooded; only the newest link works anyway.
  */
-export const RESET_MAILS_PER_ACCOUNT = 3;
-export const RESET_ACCOUNT_WINDOW_SECONDS = 60 * 60;
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_EMAIL_WINDOW_SECONDS = 60 * 60;
 
-const LONGEST_WINDOW_SECONDS = Math.max(RESET_CLIENT_WINDOW_SECONDS, RESET_ACCOUNT_WINDOW_SECONDS);
+const LONGEST_WINDOW_SECONDS = Math.max(RESET_CLIENT_WINDOW_SECONDS, RESET_EMAIL_WINDOW_SECONDS);
 
 interface Oldest {
   n: number;
@@ -29,8 +29,7 @@ export function resetLimits(db: Db) {
     byEmail: db.prepare(
       'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM reset_requests WHERE email = ? AND at > ?',
     ),
-    insert: db.prepare('INSERT INTO reset_requests (client, email, at) VALUES (?, NULL, ?)'),
-    mailed: db.prepare('UPDATE reset_requests SET email = ? WHERE id = ?'),
+    insert: db.prepare('INSERT INTO reset_requests (client, email, at) VALUES (?, ?, ?)'),
   };
 
   /** Seconds until the oldest counted request leaves its window, when the window is full; else 0. */
@@ -39,30 +38,29 @@ export function resetLimits(db: Db) {
 
   return {
     /**
-     * Before looking the e-mail up: the seconds to wait (429) when this client or this account has had its
-     * share, else the request is counted for the client and 0 with the id `mailed` takes.
+     * Before looking the (normalised) e-mail up: the seconds to wait (429) when this client or this address has
+     * had its share, else 0, and the request counts for both.
      */
-    begin(email: string, client: string, now: number): { wait: number; id: number } {
-      q.forget.run(now - LONGEST_WINDOW_SECONDS);
-      const clientWait = waitFor(
-        q.byClient.get(client, now - RESET_CLIENT_WINDOW_SECONDS) as Oldest,
-        RESET_REQUESTS_PER_CLIENT,
-        RESET_CLIENT_WINDOW_SECONDS,
-        now,
-      );
-      const accountWait = waitFor(
-        q.byEmail.get(email, now - RESET_ACCOUNT_WINDOW_SECONDS) as Oldest,
-        RESET_MAILS_PER_ACCOUNT,
-        RESET_ACCOUNT_WINDOW_SECONDS,
-        now,
-      );
-      const wait = Math.max(clientWait, accountWait);
-      if (wait > 0) return { wait, id: 0 };
-      return { wait: 0, id: Number(q.insert.run(client, now).lastInsertRowid) };
-    },
-    /** A reset mail went to this account: it counts for the account from now on. */
-    mailed(id: number, email: string): void {
-      q.mailed.run(email, id);
+    begin(email: string, client: string, now: number): number {
+      // Counted and recorded under one write lock: API processes sharing the database cannot both slip in.
+      return immediate(db, () => {
+        q.forget.run(now - LONGEST_WINDOW_SECONDS);
+        const clientWait = waitFor(
+          q.byClient.get(client, now - RESET_CLIENT_WINDOW_SECONDS) as Oldest,
+          RESET_REQUESTS_PER_CLIENT,
+          RESET_CLIENT_WINDOW_SECONDS,
+          now,
+        );
+        const emailWait = waitFor(
+          q.byEmail.get(email, now - RESET_EMAIL_WINDOW_SECONDS) as Oldest,
+          RESET_REQUESTS_PER_EMAIL,
+          RESET_EMAIL_WINDOW_SECONDS,
+          now,
+        );
+        const wait = Math.max(clientWait, emailWait);
+        if (wait === 0) q.insert.run(client, email, now);
+        return wait;
+      });
     },
   };
 }

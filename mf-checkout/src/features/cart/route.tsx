@@ -1,4 +1,4 @@
-import { isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { isApiFailure } from '@museum/shared';
 import { loadPaymentTypes } from '@museum/shared/api';
 import { loadVoucherCodeTexts } from '@museum/shared/voucher-code';
 import { CheckoutPage } from './components/checkout-page';
@@ -19,7 +19,6 @@ export interface FailedPaymentState {
  * the visitor may use now (with the token: card and direct debit after a login, SPEC §6).
  */
 export async function loader(): Promise<CheckoutData> {
-  void preloadBookingWidgets().catch(() => undefined);
   // The voucher-code form's texts come with the page, so the form is there when the cart shows (nothing moves).
   const texts = loadVoucherCodeTexts().catch(() => undefined);
   try {

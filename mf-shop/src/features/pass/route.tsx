@@ -1,4 +1,4 @@
-import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { ApiError, isApiFailure } from '@museum/shared';
 import { isAnnualPass } from '@museum/shared/domain';
 import type { KeyName, Merchandise } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -17,7 +17,6 @@ export type PassPageData =
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<PassPageData> {
   const id = routeId(params.id);
-  void preloadBookingWidgets().catch(() => undefined);
   let pass: Merchandise;
   let countries: KeyName[];
   try {

@@ -1,4 +1,4 @@
-import { ApiError, href, isApiFailure, isLanguage, preloadBookingWidgets } from '@museum/shared';
+import { ApiError, href, isApiFailure, isLanguage } from '@museum/shared';
 import { isAnnualPass } from '@museum/shared/domain';
 import type { Merchandise } from '@museum/shared/wire';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
@@ -14,8 +14,6 @@ export type ProductPageData = { status: 'ready'; article: Merchandise } | { stat
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> {
   const id = routeId(params.id);
-  // The quantity stepper arrives with the data instead of after it.
-  void preloadBookingWidgets().catch(() => undefined);
   let article: Merchandise;
   try {
     article = await getArticle(id, request.signal);

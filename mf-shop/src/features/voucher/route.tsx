@@ -1,4 +1,4 @@
-import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { ApiError, isApiFailure } from '@museum/shared';
 import type { Voucher } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
 import { notFound, routeId } from '../../lib/route-id';
@@ -10,7 +10,6 @@ export type VoucherPageData = { status: 'ready'; voucher: Voucher } | { status: 
 /** SPEC §2 `/…/vouchers/{id}`: one voucher for sale, fixed or of a free amount. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<VoucherPageData> {
   const id = routeId(params.id);
-  void preloadBookingWidgets().catch(() => undefined);
   try {
     return { status: 'ready', voucher: await getVoucher(id, request.signal) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { ApiError, isApiFailure } from '@museum/shared';
 import {
   calendarRange,
   calendarWindow,
@@ -45,8 +45,6 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<E
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const { signal } = request;
-  // The calendar and steppers arrive with the data instead of after it.
-  void preloadBookingWidgets().catch(() => undefined);
   // One round trip for the usual case: the calendar of this month and the next goes with the event. Until the
   // event's next free date, its lifetime and the museum's clock are known, the month is the visitor's and the
   // range is not cut to the lifetime; the answer is cut to the exact range afterwards (calendarWithin). A guess

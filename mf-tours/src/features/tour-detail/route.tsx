@@ -1,4 +1,4 @@
-import { ApiError, isApiFailure, preloadBookingWidgets } from '@museum/shared';
+import { ApiError, isApiFailure } from '@museum/shared';
 import {
   initialTourDate,
   isTourBookable,
@@ -95,8 +95,6 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
   const clock = ensureMuseumClock();
   const guessedDay = today();
   const guessedFirstMonth = monthOf(requested ?? guessedDay);
-  // The calendar and steppers arrive with the data instead of after it.
-  void preloadBookingWidgets().catch(() => undefined);
   try {
     // One round trip for the usual case: the month of the requested day (or today) goes with the tour.
     // A requested day's schedule goes along too (a link from the list's day filter names one).

@@ -9,13 +9,14 @@ import {
   useLanguage,
   useMessageStore,
 } from '@museum/shared';
-import { isEmailAddress, MAX_EMAIL_LENGTH, withReturnTo } from '@museum/shared/domain';
+import { isEmailAddress, lockWaitTime, MAX_EMAIL_LENGTH, withReturnTo } from '@museum/shared/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { focusField } from '../../../lib/form/focus-field';
 import { SubmitButton } from '../../../lib/form/submit-button';
 import { useFieldMessages, useMessageText } from '../../../lib/form/use-field-messages';
+import { useLockMessage } from '../../../lib/form/use-lock-message';
 import { useSubmission } from '../../../lib/form/use-submission';
 import styles from '../../../lib/ui/account-page.module.css';
 import { useSignInTarget } from '../../../lib/use-sign-in-target';
@@ -24,7 +25,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
 /**
  * SPEC §2 `/…/forgot-password`: the visitor's e-mail (checked first, SPEC §5 "e-mail invalid"); the API mails
  * a link to the recover page in the visitor's language. SPEC §8: AUTH_REQUEST_RESET_SUCCESS and the success
- * screen, or AUTH_REQUEST_RESET_FAIL.
+ * screen, or AUTH_REQUEST_RESET_FAIL; beyond the API's reset limits, how long to wait.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
@@ -33,6 +34,7 @@ export function ForgotPasswordPage() {
   const target = useSignInTarget();
   const fieldMessages = useFieldMessages();
   const messageText = useMessageText();
+  const lockMessage = useLockMessage();
   const submission = useSubmission();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -45,6 +47,12 @@ export function ForgotPasswordPage() {
     if (error.code === 'EMAIL_UNKNOWN') return [messageText(errorMessage('EMAIL_UNKNOWN'))];
     return fieldMessages(error.fieldErrors.email);
   };
+
+  /** A 429 (this address or this client has had its links, api/README.md "Password-reset limits") says how long to wait. */
+  const failureText = (error: unknown): string =>
+    error instanceof ApiError && error.status === 429
+      ? lockMessage(lockWaitTime(error.retryAfterSeconds))
+      : messageText(describeApiError(error));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +88,7 @@ export function ForgotPasswordPage() {
     <section className={styles.narrow}>
       <PageTitle>{t('forgot.title')}</PageTitle>
       <p>{t('forgot.lead')}</p>
-      {failure !== null && <Notice tone="danger">{messageText(describeApiError(failure))}</Notice>}
+      {failure !== null && <Notice tone="danger">{failureText(failure)}</Notice>}
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={submission.busy}>
         <TextField
           label={t('fields.email')}

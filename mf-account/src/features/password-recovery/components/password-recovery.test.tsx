@@ -83,14 +83,30 @@ describe('forgot password (SPEC §2 forgot-password, §8 reset request)', () => 
     expect(toastKeys()).toContain('account:toasts.AUTH_REQUEST_RESET_FAIL');
   });
 
-  it('asks the visitor to wait when the API has sent this address or this client enough links (429)', async () => {
-    api.use(apiPost('customer/pwdreset', () => apiAnswer(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' })));
+  it('tells the visitor how long to wait when the API has sent this address or this client enough links (429)', async () => {
+    api.use(
+      apiPost(
+        'customer/pwdreset',
+        () =>
+          new Response(JSON.stringify({ error: 'AUTH_TOO_MANY_ATTEMPTS' }), {
+            status: 429,
+            headers: {
+              'content-type': 'application/json',
+              'retry-after': '900',
+              'access-control-allow-origin': '*',
+              'access-control-expose-headers': 'Retry-After',
+            },
+          }),
+      ),
+    );
     const { user, router } = await renderRemoteRoute(remote, '/fr/forgot-password');
     const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
     await user.type(email, 'anna.schmidt@example.com');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(
-      await screen.findByText('Trop de tentatives. Veuillez patienter un instant puis réessayer.'),
+      await screen.findByText(
+        'Trop de tentatives. Pour votre sécurité, veuillez patienter 15 minutes avant de réessayer.',
+      ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/fr/forgot-password');
     expect((email as HTMLInputElement).value).toBe('anna.schmidt@example.com');
