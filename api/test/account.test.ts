@@ -378,3 +378,24 @@ describe('password reset limits (no mail flood, no probing of addresses)', () =>
     expect((await reset(shop, '203.0.113.9', anna.email)).status).toBe(200);
   });
 });
+
+describe('per-client limits and IPv6', () => {
+  it('counts the addresses of one IPv6 /64 as one client (a fresh address per request gets no fresh budget)', async () => {
+    const shop = makeShop('full', { trustProxy: true });
+    const reset = (ip: string, email: string) =>
+      shop.request(
+        'POST',
+        '/en/customer/pwdreset',
+        { email, backlink: `${ORIGIN}/en/recover/` },
+        { 'X-Forwarded-For': ip },
+      );
+    for (let i = 0; i < RESET_REQUESTS_PER_CLIENT; i += 1) {
+      expect((await reset(`2001:db8:7:1::${(i + 1).toString(16)}`, `nobody${i}@example.org`)).status).toBe(
+        422,
+      );
+    }
+    expect((await reset('2001:db8:7:1:abcd::99', anna.email)).status).toBe(429);
+    // The next /64 is another client.
+    expect((await reset('2001:db8:7:2::1', anna.email)).status).toBe(200);
+  });
+});
