@@ -66,3 +66,19 @@ export function signIn(customer: Customer, token = jwt('anna')): void {
 export async function bodyOf<T = Record<string, unknown>>(request: Request): Promise<T> {
   return (await request.clone().json()) as T;
 }
+
+/**
+ * The API's 429 for a client that has had its share (api/README.md "Login limits", "Password-reset limits"), with
+ * the wait in Retry-After, which CORS exposes to the shop as the real API does.
+ */
+export function tooManyAttempts(retryAfterSeconds: number): Response {
+  return new Response(JSON.stringify({ error: 'AUTH_TOO_MANY_ATTEMPTS' }), {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'retry-after': String(retryAfterSeconds),
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'Retry-After',
+    },
+  });
+}

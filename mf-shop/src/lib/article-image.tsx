@@ -1,5 +1,6 @@
 import { useConfigStore } from '@museum/shared';
 import { assetUrl } from '@museum/shared/domain';
+import { preloadLink } from '@museum/shared/route-code';
 import styles from './shop.module.css';
 
 /** The API's demo images and the museum's product photos are drawn at 2:1 (api/README.md `/static/…`). */
@@ -18,21 +19,9 @@ export const EAGER_PICTURES = 2;
 export function preloadFirstPictures(paths: readonly (string | null)[]): void {
   const apiBase = useConfigStore.getState().shop?.api;
   if (!apiBase) return;
-  const preloaded = new Set(
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
-      (link) => link.href,
-    ),
-  );
   for (const path of paths.slice(0, EAGER_PICTURES)) {
     const href = path ? assetUrl(path, apiBase) : null;
-    if (!href || preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = href;
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
+    if (href) preloadLink({ href, as: 'image', fetchPriority: 'high' });
   }
 }
 

@@ -1,6 +1,9 @@
-// @museum/shared/route-code: helpers for a remote's route table (its exposed `./routes`). Not part of the
-// singleton: each remote bundles what it imports, and reaches the singleton only through '@museum/shared'.
+// @museum/shared/route-code: what a page's route starts loading before it renders (its widgets' chunk, files
+// to preload). Not part of the singleton: each app bundles what it imports, and reaches the singleton only
+// through '@museum/shared'.
 import { preloadBookingWidgets } from '@museum/shared';
+
+export { type Preload, preloadLink } from './preload-link';
 
 /**
  * The `lazy` of a page with a calendar, time slots or quantity steppers: the widgets' chunk (part of the shared

@@ -1,5 +1,5 @@
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
-import { preloadLink } from '../../lib/preload-link';
+import { preloadLink } from '@museum/shared/route-code';
 
 // What the start page needs of remote loading is this much: the manifests, and a way to ask. The loader itself
 // (retries, the federation runtime, the contract check) is a chunk of its own, fetched with the first remote.

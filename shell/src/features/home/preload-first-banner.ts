@@ -1,6 +1,6 @@
 import { type Language, useConfigStore, useContentStore } from '@museum/shared';
 import { prepareBanners } from '@museum/shared/domain';
-import { preloadLink } from '../../lib/preload-link';
+import { preloadLink } from '@museum/shared/route-code';
 
 /** Where the home banners show their narrow image (the <source> of HomeBanners). */
 export const NARROW_BANNER_MEDIA = '(max-width: 544px)';

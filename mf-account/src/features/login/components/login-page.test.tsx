@@ -18,7 +18,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
-import { anna, bodyOf, jwt } from '../../../test/fixtures';
+import { anna, bodyOf, jwt, tooManyAttempts } from '../../../test/fixtures';
 
 const TOKEN = jwt('anna');
 const logins: Array<Record<string, unknown>> = [];
@@ -112,21 +112,7 @@ describe('login (SPEC §2 login, §4 login, §5 MD5)', () => {
   });
 
   it('explains a locked account with its wait (429 Retry-After)', async () => {
-    api.use(
-      apiPost(
-        'auth/login',
-        () =>
-          new Response(JSON.stringify({ error: 'AUTH_TOO_MANY_ATTEMPTS' }), {
-            status: 429,
-            headers: {
-              'content-type': 'application/json',
-              'retry-after': '30',
-              'access-control-allow-origin': '*',
-              'access-control-expose-headers': 'Retry-After',
-            },
-          }),
-      ),
-    );
+    api.use(apiPost('auth/login', () => tooManyAttempts(30)));
     const { user } = await renderRemoteRoute(remote, '/en/login');
     await logInAs(user, 'anna.schmidt@example.com', 'museum123');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import md5 from 'blueimp-md5';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
-import { anna, bodyOf, jwt } from '../../../test/fixtures';
+import { anna, bodyOf, jwt, tooManyAttempts } from '../../../test/fixtures';
 
 const TOKEN = 'q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H';
 const resets: Array<{ path: string; body: Record<string, unknown> }> = [];
@@ -84,21 +84,7 @@ describe('forgot password (SPEC §2 forgot-password, §8 reset request)', () => 
   });
 
   it('tells the visitor how long to wait when the API has sent this address or this client enough links (429)', async () => {
-    api.use(
-      apiPost(
-        'customer/pwdreset',
-        () =>
-          new Response(JSON.stringify({ error: 'AUTH_TOO_MANY_ATTEMPTS' }), {
-            status: 429,
-            headers: {
-              'content-type': 'application/json',
-              'retry-after': '900',
-              'access-control-allow-origin': '*',
-              'access-control-expose-headers': 'Retry-After',
-            },
-          }),
-      ),
-    );
+    api.use(apiPost('customer/pwdreset', () => tooManyAttempts(900)));
     const { user, router } = await renderRemoteRoute(remote, '/fr/forgot-password');
     const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
     await user.type(email, 'anna.schmidt@example.com');

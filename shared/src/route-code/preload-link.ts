@@ -9,7 +9,7 @@ export interface Preload {
 
 /**
  * Asks for a file the page will need in a moment, before the code that uses it runs (a remote's scripts from its
- * manifest, the home page's first banner from the static content). The later <script> or <img> gets the same
+ * manifest, the home page's first banner, a list's first pictures). The later <script> or <img> gets the same
  * response: same URL, and no `crossorigin` on either side. A file already preloaded is not asked for twice.
  */
 export function preloadLink({ href, as, media, fetchPriority }: Preload): void {
