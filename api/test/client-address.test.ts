@@ -6,6 +6,14 @@ describe('limitKey (what per-client limits count by)', () => {
     expect(limitKey('192.0.2.7')).toBe('192.0.2.7');
     expect(limitKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(limitKey('::FFFF:192.0.2.7')).toBe('192.0.2.7');
+    // The mapped form written in hex, which the hand-written parser before ipaddr.js counted as the /64 `::`,
+    // one budget shared by every such client.
+    expect(limitKey('::ffff:c000:207')).toBe('192.0.2.7');
+  });
+
+  it('counts one IPv4 address as one client however it is spelled', () => {
+    expect(limitKey('192.0.2.7')).toBe(limitKey('0xc0.0.2.7'));
+    expect(limitKey('127.1')).toBe('127.0.0.1');
   });
 
   it('counts an IPv6 address by its /64, however it is written', () => {

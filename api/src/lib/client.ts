@@ -1,38 +1,24 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 
 /** What @hono/node-server passes as the app's env: the Node request with its socket. */
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-/** The eight groups of an IPv6 address, written out (`::` filled, an embedded IPv4 as two groups). */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase();
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((group) => group.padStart(4, '0'));
-}
-
 /**
  * What per-client limits count by. An IPv4 address as it is (also when the socket reports it IPv4-mapped,
  * `::ffff:192.0.2.1`); an IPv6 address by its /64 network, since one household or server has a whole /64 and
  * would otherwise get a fresh budget per address. Anything else (a proxy's odd header) as given, bounded.
+ * Parsing is ipaddr.js's (the parser Express's proxy-addr uses): IPv6 has too many spellings to do by hand.
  */
 export function limitKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  if (isIPv4(address)) return address;
   const zoneless = address.split('%')[0] ?? '';
-  if (isIPv6(zoneless)) return `${ipv6Groups(zoneless).slice(0, 4).join(':')}::/64`;
-  return address.slice(0, 64);
+  if (!ipaddr.isValid(zoneless)) return address.slice(0, 64);
+  const parsed = ipaddr.process(zoneless);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16).padStart(4, '0'));
+  return `${network.join(':')}::/64`;
 }
 
 /**
