@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cartRow, lineQuantity } from '../support/shop-demo';
 
 /** Every visible control the toasts' box overlaps (empty when they cover none). */
 function controlsUnderToasts(page: Page): Promise<string[]> {
@@ -56,4 +57,16 @@ test.describe('toasts never cover a control', () => {
       expect(await controlsUnderToasts(page)).toEqual([]);
     });
   }
+});
+
+test('a button pressed again and again shows its toast once, and every press counts', async ({
+  page,
+  shop,
+}) => {
+  await shop.visit('/en/merchandise');
+  const add = page.getByRole('button', { name: 'Add to basket' }).first();
+  for (let press = 0; press < 4; press++) await add.click();
+  await expect(page.locator('[data-toast]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Go to the basket' }).click();
+  await expect.poll(() => lineQuantity(cartRow(page, /Exhibition catalogue/))).toBe('4');
 });

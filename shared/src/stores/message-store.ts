@@ -24,6 +24,13 @@ export interface Toast {
 /** SPEC §9 */
 export const TOAST_DURATION_MS = 2000;
 export const SERVER_ERROR_MESSAGE_MS = 15000;
+/** More toasts at once are no longer read: a burst (a button pressed again and again) shows only the newest. */
+const MAX_TOASTS = 3;
+
+function sameText(a: MessageText, b: MessageText): boolean {
+  if ('text' in a || 'text' in b) return 'text' in a && 'text' in b && a.text === b.text;
+  return a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
+}
 
 interface MessageState {
   message: GlobalMessage | null;
@@ -55,7 +62,13 @@ export const useMessageStore = create<MessageState>()((set, get) => ({
   },
   showToast: (content, tone = 'success') => {
     const id = nextToastId++;
-    set((state) => ({ toasts: [...state.toasts, { id, content, tone }] }));
+    // The same toast again replaces the one showing (its 2 s start again) instead of stacking a copy under it.
+    set((state) => ({
+      toasts: [
+        ...state.toasts.filter((toast) => toast.tone !== tone || !sameText(toast.content, content)),
+        { id, content, tone },
+      ].slice(-MAX_TOASTS),
+    }));
     setTimeout(() => get().dismissToast(id), TOAST_DURATION_MS);
   },
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
