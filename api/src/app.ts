@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { routePath } from 'hono/route';
 import type { AppOptions, Env } from './context.ts';
 import { createShop } from './context.ts';
 import { systemClock } from './lib/clock.ts';
@@ -30,8 +31,10 @@ export function createApp(options: AppOptions): Hono<Env> {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      // Path only: query strings carry JWTs (`_`) and personal data.
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      // The route's pattern, never the path: paths carry payment ids, query strings JWTs (`_`) and personal
+      // data, and a decoded path could write a line break (a forged log line). A request no route took
+      // logs as the catch-all pattern with its 404.
+      log(`${c.req.method} ${routePath(c)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
 

@@ -218,6 +218,31 @@ describe('customer data', () => {
     expect(ben).toEqual({ fname: 'Ben' });
   });
 
+  it('stores a shipping address trimmed, as it was validated', async () => {
+    const shop = makeShop();
+    const jwt = await login(shop);
+    const { password: _p, ...c } = newCustomer('ignored@example.org').c;
+    const shipping = {
+      name: ' Jonas Berg ',
+      street: ' Ringstraße 1 ',
+      zip: ' 1010 ',
+      city: ' Wien ',
+      country: ' AT ',
+    };
+    const updated = await shop.post(
+      `/en/customer/update?_=${jwt}`,
+      { c: { ...c, shipping } },
+      customerSchema,
+    );
+    expect(updated.addrShipping).toMatchObject({
+      name: 'Jonas Berg',
+      street: 'Ringstraße 1',
+      zip: '1010',
+      city: 'Wien',
+      country: 'AT',
+    });
+  });
+
   it('answers 401 without a JWT on every customer call', async () => {
     const shop = makeShop();
     for (const [method, path] of [
@@ -324,6 +349,35 @@ describe('password reset', () => {
   it('hides the outbox unless test endpoints are enabled', async () => {
     const shop = makeShop('full', { enableTestEndpoints: false });
     expect((await shop.request('GET', '/__outbox')).status).toBe(404);
+  });
+});
+
+describe('password reset and a new e-mail address', () => {
+  it('ends the reset links mailed to the old address when the customer changes it', async () => {
+    const shop = makeShop();
+    await shop.post(
+      '/en/customer/pwdreset',
+      { email: anna.email, backlink: `${ORIGIN}/en/recover/` },
+      z.literal(true),
+    );
+    const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
+      data: Array<{ body: string }>;
+    };
+    const token = /\/en\/recover\/([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    await shop.post(
+      `/en/customer/emailchange?_=${jwt}`,
+      { _po: md5(anna.password), email: 'anna.new@example.net' },
+      z.literal(true),
+    );
+    expect(
+      await answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p: md5('taken-over') })),
+    ).toEqual({
+      status: 422,
+      body: { error: 'TOKEN_INVALID' },
+    });
+    await shop.post('/en/auth/login', { _u: 'anna.new@example.net', _p: md5(anna.password) }, jwtSchema);
   });
 });
 

@@ -163,6 +163,10 @@ describe('initPayment, the payment page and execPayment', () => {
     for (const label of ['Approve payment', 'Cancel payment', 'Fail payment'])
       expect(html).toContain(`>${label}</button>`);
     expect((await shop.request('GET', '/simulator/unknown')).status).toBe(404);
+    // Only the three decisions: names every object has are unknown actions, not a 500.
+    for (const action of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect((await shop.request('POST', `${new URL(address).pathname}/${action}`)).status).toBe(404);
+    expect((await shop.request('GET', new URL(address).pathname)).status).toBe(200);
   });
 
   it('issues codes for bought vouchers that can be redeemed', async () => {

@@ -478,6 +478,21 @@ describe('8. validation gaps', () => {
     });
   });
 
+  it('refuses a tour family ticket counted other than once (its count would be stored, not priced)', async () => {
+    for (const count of [0, 2, 40]) {
+      const res = await init([
+        {
+          type: 'guidedTour',
+          tourId: 1,
+          datetime: `${NEXT_TUESDAY} 11:00:00`,
+          prices: [{ id: 1101, count: 1 }],
+          tickets: [{ id: 1113, count, subtickets: [{ id: 11131, count: 1 }] }],
+        },
+      ]);
+      expect(res).toEqual({ status: 422, body: { error: 'SUBTICKETS_INVALID', item: 0, ticket: 1113 } });
+    }
+  });
+
   it('checks the addresses of annual-pass owners', async () => {
     const res = await init([
       {

@@ -127,3 +127,23 @@ describe('the origin of the password-reset link', () => {
     expect((await reset(shop, { email, backlink: `${ORIGIN}/de/recover/{token}` })).status).toBe(200);
   });
 });
+
+describe('the request log', () => {
+  it('logs the route pattern: no payment id, no JWT, no path an attacker can break into a forged line', async () => {
+    const lines: string[] = [];
+    const shop = makeShop('full', { log: (line) => lines.push(line) });
+    await shop.request('GET', '/en/customer?_=eyJhbGciOiJIUzI1NiJ9.e30.secret');
+    await shop.request('POST', '/simulator/pay-4711-secret/approve');
+    await shop.request('GET', '/en/nothing%0AGET%20/en/admin%20200%201.0ms');
+    await shop.request('GET', '/simulator/pay-4711-secret%0D%0Aforged');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^GET \/:lang\/customer 401 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^POST \/simulator\/:paymentId\/:action 404 /);
+    for (const line of lines) {
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(line).not.toContain('4711');
+      expect(line).not.toContain('admin');
+      expect(line).not.toContain('secret');
+    }
+  });
+});

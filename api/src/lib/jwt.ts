@@ -21,10 +21,16 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 /** The claims of a token signed with secret (HS256 only) that has not expired, else null. */
 export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtClaims | null {
   if (token.length > 1000) return null;
-  const [header, payload, signature] = token.split('.');
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
   if (!header || !payload || !signature || header !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // The signature compared as text, in the one spelling signJwt gives: Node's base64url decoder would also
+  // take padding, stray characters or a fourth segment, so many strings would be the same token.
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'),
+  );
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtClaims>;

@@ -170,7 +170,17 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     city: c.city?.trim() ?? '',
     country: c.country?.trim() ?? '',
     send_invoice: c.send_invoice === false || c.send_invoice === 0 ? 0 : 1,
-    shipping: c.shipping ? JSON.stringify({ id: 1, ...c.shipping }) : null,
+    // Stored as validated, trimmed: " AT " passes validation and must then find AT's shipping costs.
+    shipping: c.shipping
+      ? JSON.stringify({
+          id: 1,
+          name: c.shipping.name.trim(),
+          street: c.shipping.street.trim(),
+          zip: c.shipping.zip.trim(),
+          city: c.shipping.city.trim(),
+          country: c.shipping.country.trim(),
+        })
+      : null,
   });
 
   r.get('/customer/attr', (c) => {
@@ -363,7 +373,11 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     if (!isEmail(next)) throw fieldError('email', 'EMAIL_INVALID');
     const owner = registered(next);
     if (owner && owner.id !== account.id) throw fieldError('email', 'EMAIL_TAKEN');
-    q.setEmail.run(next, account.id);
+    db.transaction(() => {
+      q.setEmail.run(next, account.id);
+      // A reset link mailed to the old address must not set a password for the account at its new one.
+      q.endResets.run(shop.nowSeconds(), account.id);
+    })();
     return ok(c, true);
   });
 

@@ -71,9 +71,10 @@ ${action('fail', 'Fail payment', 'fail')}
     const payment = booking.payment(c.req.param('paymentId'));
     if (!payment) return notFoundPage(c);
     const decisions = { approve: 'approved', cancel: 'canceled', fail: 'failed' } as const;
-    const action = c.req.param('action') as keyof typeof decisions;
-    const status = decisions[action];
-    if (!status) return notFoundPage(c);
+    const action = c.req.param('action');
+    // An own key only: `constructor` or `__proto__` must not reach the object's prototype.
+    if (!Object.hasOwn(decisions, action)) return notFoundPage(c);
+    const status = decisions[action as keyof typeof decisions];
     // Approve checks the cart can still be booked for this amount; otherwise the payment fails.
     const decided = status === 'approved' ? booking.approve(payment.id) : declined(payment.id, status);
     const target = new URL(decided === 'canceled' ? payment.cancel_url : payment.continue_url);

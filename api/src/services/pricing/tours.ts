@@ -88,6 +88,9 @@ function participants(p: CartPricing, tour: TourRow, item: TourItem, index: numb
       count += line.count;
       continue;
     }
+    // A ticket with components is one ticket for the persons its components count: any other count would be
+    // stored with the booking but not priced (SPEC §5).
+    if (line.count !== 1) throw refuse('SUBTICKETS_INVALID', index, { ticket: line.id });
     let persons = 0;
     for (const chosen of line.subtickets ?? []) {
       const sub = subs.find((x) => x.id === chosen.id);
