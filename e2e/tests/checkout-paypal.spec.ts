@@ -52,6 +52,19 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
     await settle(page, shop);
     await expect(page.getByText('Your payment has been accepted.', { exact: false })).toBeVisible();
+    // Another language is the same page: the payment reference goes along (it is not in the address).
+    await page.getByRole('button', { name: /Choose another language/ }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/checkout\/accepted$/);
+    await settle(page, shop);
+    await expect(page.getByText('Ihre Zahlung wurde angenommen.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: /Andere Sprache wählen/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
+    await settle(page, shop);
+    await expect(page.getByText('Your payment has been accepted.', { exact: false })).toBeVisible();
+    // The route guard keeps no payment secret in session storage.
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toContain(reference.sessionUs);
     await page.getByRole('button', { name: 'Confirm order' }).dblclick();
 
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);

@@ -15,6 +15,23 @@ describe('nextGuardState', () => {
     expect(nextGuardState(state, { path: '/', routeName: null }, 'home').lastVisited).toBe('/en/tickets');
   });
 
+  it('never keeps the payment reference a provider sent back, only the rest of the query', () => {
+    const returned = '/en/checkout/accepted?cartId=c7&us=pay-1&sessionUs=secret-9&status=approved';
+    expect(
+      nextGuardState(empty, { path: returned, routeName: 'checkoutAccepted' }, 'checkoutAccepted'),
+    ).toEqual({
+      lastVisited: '/en/checkout/accepted?status=approved',
+      redirectTo: null,
+    });
+    expect(
+      nextGuardState(empty, { path: '/en/checkout?sessionUs=s&cartId=c', routeName: 'checkout' }, 'login'),
+    ).toEqual({ lastVisited: '/en/checkout', redirectTo: '/en/checkout' });
+    expect(
+      nextGuardState(empty, { path: '/en/tickets?date=2026-12-01', routeName: 'tickets' }, 'ticket')
+        .lastVisited,
+    ).toBe('/en/tickets?date=2026-12-01');
+  });
+
   it('keeps checkout as the target when leaving checkout for login or registration', () => {
     for (const target of [
       'login',

@@ -27,15 +27,29 @@ const CHECKOUT_ROUTE: RouteName = 'checkout';
  * checkout for an authentication page keeps checkout as the target; moving to any other route clears it.
  * Moving between authentication pages (login → register) keeps a target that is already set.
  */
+/** The payment reference a provider sends back (use-payment-return): a secret, never kept as a path. */
+const PAYMENT_REFERENCE = ['cartId', 'us', 'sessionUs'];
+
+/** A path as the guard keeps it in session storage: without a payment reference in its query. */
+export function guardPath(path: string): string {
+  const at = path.indexOf('?');
+  if (at < 0) return path;
+  const query = new URLSearchParams(path.slice(at + 1));
+  for (const key of PAYMENT_REFERENCE) query.delete(key);
+  const rest = query.toString();
+  return rest ? `${path.slice(0, at)}?${rest}` : path.slice(0, at);
+}
+
 export function nextGuardState(
   state: RouteGuardState,
   from: { path: string; routeName: RouteName | null },
   toRouteName: RouteName | null,
 ): RouteGuardState {
-  const lastVisited = isRoot(from.path) ? state.lastVisited : from.path;
+  const fromPath = guardPath(from.path);
+  const lastVisited = isRoot(fromPath) ? state.lastVisited : fromPath;
   const toAuthPage = toRouteName !== null && AUTH_ROUTES_FROM_CHECKOUT.has(toRouteName);
   let redirectTo: string | null = null;
-  if (toAuthPage && from.routeName === CHECKOUT_ROUTE) redirectTo = from.path;
+  if (toAuthPage && from.routeName === CHECKOUT_ROUTE) redirectTo = fromPath;
   else if (toAuthPage) redirectTo = state.redirectTo;
   return { lastVisited, redirectTo };
 }

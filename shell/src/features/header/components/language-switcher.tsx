@@ -6,7 +6,7 @@ import {
   useLanguage,
   VisuallyHidden,
 } from '@museum/shared';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDisclosure } from '../../../lib/use-disclosure';
@@ -17,6 +17,21 @@ import styles from './language-switcher.module.css';
 export function pathInLanguage(pathname: string, search: string, language: Language): string {
   const rest = pathname.split('/').slice(2).join('/');
   return `/${language}/${rest}${search}`;
+}
+
+/**
+ * The same page in another language keeps what its history entry holds: the accepted page keeps the payment
+ * reference there, not in the address (use-payment-return). A plain link would load the new address without
+ * it ("no payment to confirm"); a reload keeps an entry's state, so the address is swapped in place and the
+ * page reloaded. A click meant for a new tab or window stays a plain link.
+ */
+function keepPageState(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !(state as { usr?: unknown }).usr) return;
+  event.preventDefault();
+  window.history.replaceState(state, '', event.currentTarget.href);
+  window.location.reload();
 }
 
 /**
@@ -53,6 +68,7 @@ export function LanguageSwitcher() {
               lang={language}
               aria-current={language === current ? 'true' : undefined}
               className={menuStyles.item}
+              onClick={keepPageState}
             >
               {LANGUAGE_NAMES[language]}
             </a>
