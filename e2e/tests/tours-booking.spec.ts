@@ -268,3 +268,20 @@ test.describe('tour page: counts and the basket (SPEC §5, §7)', () => {
     await shop.checkPage();
   });
 });
+
+test.describe('tour pages on a phone', () => {
+  test('long compound titles (German, Swedish, Danish) wrap at 375 px: nothing scrolls sideways', async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/de/guided-tours/4', '/sv/guided-tours/6', '/da/guided-tours/6']) {
+      await shop.visit(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} scrolls sideways`,
+      ).toBe(true);
+    }
+  });
+});
