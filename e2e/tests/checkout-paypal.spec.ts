@@ -64,7 +64,9 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     await settle(page, shop);
     await expect(page.getByText('Your payment has been accepted.', { exact: false })).toBeVisible();
     // The route guard keeps no payment secret in session storage.
-    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toContain(reference.sessionUs);
+    expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage })))).not.toContain(
+      reference.sessionUs,
+    );
     await page.getByRole('button', { name: 'Confirm order' }).dblclick();
 
     await expect(page).toHaveURL(/\/en\/checkout\/success$/);
