@@ -47,6 +47,33 @@ test.describe('toasts never cover a control', () => {
       expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     });
 
+    test(`a toast moves nothing on the page at ${viewport.width} px, and stays in sight after scrolling`, async ({
+      page,
+      shop,
+    }) => {
+      await page.setViewportSize(viewport);
+      // An event page: on a phone its controls leave no corner free (the toasts used to go into the flow).
+      await shop.visit('/en/tickets/3');
+      // Where main starts in the document (the click may scroll the page; that is no layout shift).
+      const mainTop = () =>
+        page.evaluate(
+          () => (document.querySelector('main')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+        );
+      const before = await mainTop();
+      await page.getByRole('button', { name: 'One more: Day ticket adult' }).click();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await expect(page.locator('[data-toast]').first()).toBeVisible();
+      await expect(page.locator('[data-toast-placement]')).not.toHaveAttribute(
+        'data-toast-placement',
+        'flow',
+      );
+      expect(await mainTop()).toBe(before);
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      await page.mouse.wheel(0, -600);
+      await expect(page.locator('[data-toast]').first()).toBeInViewport();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+    });
+
     test(`adding to the basket further down the page at ${viewport.width} px`, async ({ page, shop }) => {
       await page.setViewportSize(viewport);
       await shop.visit('/en/merchandise');

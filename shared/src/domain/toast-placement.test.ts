@@ -22,9 +22,23 @@ describe('placeToasts (toasts never cover controls)', () => {
     expect(placeToasts(viewport, toasts, underBothTops, options)?.corner).toBe('bottom-right');
   });
 
-  it('gives up when every corner would cover a control, so the page shows them in its flow', () => {
+  it('takes the highest band between controls when every corner would cover one (a phone)', () => {
+    const phone = { width: 375, height: 740 };
+    const wide = { width: 343, height: 56 };
+    const corners = [box(0, 140, 375, 44), box(0, 700, 375, 40)];
+    // A button at 200–240, a field at 260–300: 240–260 is too low for the toasts, 300–700 is free.
+    const middle = [box(16, 200, 343, 40), box(16, 260, 343, 40)];
+    expect(placeToasts(phone, wide, [...corners, ...middle], options)).toEqual({
+      corner: 'between',
+      top: 300,
+      left: 16,
+    });
+  });
+
+  it('gives up when every corner and every band would cover a control, so the page shows them in its flow', () => {
     const everywhere = [box(1100, 150), box(40, 140), box(1100, 730), box(40, 730)];
-    expect(placeToasts(viewport, toasts, everywhere, options)).toBeNull();
+    const rows = Array.from({ length: 12 }, (_, row) => box(0, 120 + row * 56, 1280, 56));
+    expect(placeToasts(viewport, toasts, [...everywhere, ...rows], options)).toBeNull();
   });
 
   it('gives up on a screen too small for them', () => {

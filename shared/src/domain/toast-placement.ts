@@ -6,7 +6,8 @@ export interface Box {
   height: number;
 }
 
-export type ToastCorner = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
+/** A corner of the free area, or `between`: a band between controls (a phone has no free corner). */
+export type ToastCorner = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left' | 'between';
 
 export interface ToastPlacement {
   corner: ToastCorner;
@@ -15,7 +16,7 @@ export interface ToastPlacement {
 }
 
 /** SPEC §9 "toast position top-right" first; the other corners only when it would hide a control. */
-const CORNERS: readonly ToastCorner[] = ['top-right', 'top-left', 'bottom-right', 'bottom-left'];
+const CORNERS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 
 function overlaps(a: Box, b: Box): boolean {
   return (
@@ -29,8 +30,10 @@ function overlaps(a: Box, b: Box): boolean {
 /**
  * Where the toasts may float without covering a control (a link, button or field the visitor can see): the
  * first corner of the free area (below the sticky header, inside the viewport, `margin` from its edges) where
- * a box of the toasts' size touches none of `controls`. Null when every corner would cover one: the toasts
- * are then shown in the page flow, where they cover nothing.
+ * a box of the toasts' size touches none of `controls`; else, as on a phone where the toasts are as wide as
+ * the screen, the highest place right below a control (or the header) where they touch none. Floating, they
+ * move nothing on the page. Null when no such place exists (a screen full of controls): the toasts are then
+ * shown in the page flow, where they cover nothing.
  */
 export function placeToasts(
   viewport: { width: number; height: number },
@@ -51,6 +54,16 @@ export function placeToasts(
       height: toasts.height,
     };
     if (!controls.some((control) => overlaps(box, control))) return { corner, top: box.top, left: box.left };
+  }
+  // A free band starts at the top of the free area or where a control ends; the controls are the visible
+  // ones (bounded by the caller), so this stays a small square.
+  const starts = [top, ...controls.map((control) => control.top + control.height)]
+    .filter((start) => start >= top && start <= bottom)
+    .sort((a, b) => a - b);
+  for (const start of starts) {
+    const box: Box = { top: start, left: right, width: toasts.width, height: toasts.height };
+    if (!controls.some((control) => overlaps(box, control)))
+      return { corner: 'between', top: start, left: right };
   }
   return null;
 }
