@@ -132,6 +132,8 @@ test.describe('account journey (SPEC §2 account screens, §4 login and logout, 
     await accountNavigation(page).getByRole('link', { name: 'Log out' }).click();
     await shop.checkPage();
     await expect(page.getByRole('heading', { level: 1, name: 'You are logged out' })).toBeVisible();
+    // From the settings the visitor lands on the logout page, focus on its heading (it fell to the body).
+    await expect(page.getByRole('heading', { level: 1, name: 'You are logged out' })).toBeFocused();
     await page.goto('/en/login');
     await shop.checkPage();
     await logIn(page, customer.email, customer.password);

@@ -77,8 +77,10 @@ test.describe('cookie notice (SPEC §2, §4)', () => {
     await shop.visit('/en/');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice).toContainText('We only use cookies that are technically necessary.');
-    await notice.getByRole('button', { name: 'Accept' }).click();
+    await notice.getByRole('button', { name: 'Accept' }).press('Enter');
     await expect(notice).toHaveCount(0);
+    // Focus goes on to the page, not to the body with the button that went away.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => sessionStorage.getItem('cookiesAccepted'))).toBe(
       '{"cookiesAccepted":true}',
     );

@@ -15,11 +15,19 @@ export function CookieNotice() {
   const text = useContentStore((state) => state.content?.cookie_warning.trim() ?? '');
   const failed = useContentStore((state) => state.status === 'failed');
   if (!enabled || accepted || (!text && !failed)) return null;
+  // The notice and its button go away: focus moves on to the page's heading rather than fall to the body,
+  // so a keyboard or screen-reader visitor goes on reading where the notice ended.
+  const accept = () => {
+    const heading =
+      document.querySelector<HTMLElement>('main [data-page-title]') ?? document.getElementById('main');
+    heading?.focus({ preventScroll: true });
+    acceptCookies();
+  };
   return (
     <section className={styles.notice} aria-label={t('cookies.label')} data-cookie-notice="">
       <div className={styles.inner}>
         <p className={styles.text}>{text || t('cookies.text')}</p>
-        <Button onClick={acceptCookies}>{t('cookies.accept')}</Button>
+        <Button onClick={accept}>{t('cookies.accept')}</Button>
       </div>
     </section>
   );
