@@ -146,6 +146,12 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
     await shop.visit('/de/vouchers/3');
     const amount = page.getByLabel(/^Betrag in Euro/);
     await expectNoSidewaysScroll(page);
+    // In German the comma marks the cents: three of them are a typing slip, not 42 505 €.
+    await amount.fill('42,505');
+    await amount.blur();
+    await expect
+      .poll(() => fieldDescription(amount))
+      .toContain('Bitte geben Sie einen Betrag in Euro ein, zum Beispiel 25 oder 42,50.');
     await amount.fill('42,5');
     await amount.blur();
     await expect(amount).toHaveValue('42,50');

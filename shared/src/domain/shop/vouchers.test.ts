@@ -55,6 +55,16 @@ describe('parseVoucherAmountInput (SPEC §5: entered in currency units, converte
     expect(parseVoucherAmountInput(text)).toEqual({ kind: 'amount', cents });
   });
 
+  it("reads one separator before three digits by the visitor's language: the decimal separator is never a thousands one", () => {
+    expect(parseVoucherAmountInput('42,505', ',')).toEqual({ kind: 'invalid' });
+    expect(parseVoucherAmountInput('42,505', '.')).toEqual({ kind: 'amount', cents: 4_250_500 });
+    expect(parseVoucherAmountInput('1.000', ',')).toEqual({ kind: 'amount', cents: 100_000 });
+    expect(parseVoucherAmountInput('1.000', '.')).toEqual({ kind: 'invalid' });
+    expect(parseVoucherAmountInput('1.000,50', ',')).toEqual({ kind: 'amount', cents: 100_050 });
+    expect(parseVoucherAmountInput('1,000.50', '.')).toEqual({ kind: 'amount', cents: 100_050 });
+    expect(parseVoucherAmountInput('42.50', ',')).toEqual({ kind: 'amount', cents: 4250 });
+  });
+
   it('makes a negative amount positive', () => {
     expect(parseVoucherAmountInput('-30')).toEqual({ kind: 'amount', cents: 3000 });
     expect(parseVoucherAmountInput('\u221242,50')).toEqual({ kind: 'amount', cents: 4250 });

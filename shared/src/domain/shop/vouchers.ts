@@ -44,9 +44,11 @@ const MAX_AMOUNT_INPUT = 20;
 /**
  * SPEC §5: a free amount is entered in currency units and converted to cents; a negative amount is made
  * positive. Either separator may mark the cents ("25,50", "25.50"); a separator before exactly three digits
- * groups thousands ("1.000", "1,000.50"). More than two decimals, or anything else, is not an amount.
+ * groups thousands ("1.000", "1,000.50"), unless it is the language's own decimal separator: a German
+ * visitor's "42,505" is 42.505 € (three decimals, not an amount), not 42 505 €. More than two decimals, or
+ * anything else, is not an amount.
  */
-export function parseVoucherAmountInput(text: string): VoucherAmountInput {
+export function parseVoucherAmountInput(text: string, decimalSeparator?: string): VoucherAmountInput {
   let value = text
     .trim()
     .replace(/€|eur/gi, '')
@@ -63,7 +65,9 @@ export function parseVoucherAmountInput(text: string): VoucherAmountInput {
     const separator = value.charAt(lastSeparator);
     const separatorCount = value.split(separator).length - 1;
     const groupsThousands =
-      after.length === 3 && (separatorCount > 1 || !/[.,]/.test(value.slice(0, lastSeparator)));
+      after.length === 3 &&
+      (separatorCount > 1 || !/[.,]/.test(value.slice(0, lastSeparator))) &&
+      !(separatorCount === 1 && separator === decimalSeparator);
     if (!groupsThousands) {
       if (separatorCount > 1 || after.length > 2) return { kind: 'invalid' };
       whole = value.slice(0, lastSeparator);
@@ -96,8 +100,9 @@ export function resolveVoucherAmount(
   text: string,
   previous: number | null,
   bounds: VoucherAmountBounds,
+  decimalSeparator?: string,
 ): VoucherAmount {
-  const input = parseVoucherAmountInput(text);
+  const input = parseVoucherAmountInput(text, decimalSeparator);
   if (input.kind === 'invalid') return { ok: false, error: { code: 'AMOUNT_INVALID' } };
   const cents = input.kind === 'empty' ? previous : input.cents;
   if (cents === null) return { ok: false, error: { code: 'AMOUNT_REQUIRED' } };

@@ -34,7 +34,7 @@ export function useVoucherForm(voucher: Voucher) {
   const [amountError, setAmountError] = useState<VoucherAmountError | null>(null);
   const basket = useAddToBasket();
 
-  const resolve = () => resolveVoucherAmount(amountText, previous, bounds);
+  const resolve = () => resolveVoucherAmount(amountText, previous, bounds, decimalSeparator(locale));
   /** The field shows what the shop understood: the previous amount back in an emptied field, −30 as 30,00. */
   const settle = () => {
     const amount = resolve();
