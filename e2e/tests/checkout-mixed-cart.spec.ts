@@ -78,7 +78,7 @@ test.describe('everything merged works together: tours, shop and checkout in one
     await expect(answerTo(tour, 'Age group')).toHaveText('12 to 17');
     await expect(tour).toContainText('€210.00');
     await expect(cartRow(page, PASS)).toContainText(
-      'Pass holder: Kim Weber, sent to Ringstraße 1, 1010 Wien, AT',
+      'Pass holder: Kim Weber, sent to Ringstraße 1, 1010 Wien, Austria',
     );
     await expect(cartRow(page, VOUCHER)).toContainText('Value: €25.00');
     // The pass is sent: shipping to the preselected Germany (up to 1000 g, 4.95 €).
@@ -95,7 +95,7 @@ test.describe('everything merged works together: tours, shop and checkout in one
     await expect(tourDe).toContainText('Ihre Angaben');
     await expect(answerTo(tourDe, 'Name of the group')).toHaveText('Class 9b');
     await expect(cartRow(page, PASS, GERMAN_TABLE)).toContainText(
-      'Karteninhaber: Kim Weber, Versand an Ringstraße 1, 1010 Wien, AT',
+      'Karteninhaber: Kim Weber, Versand an Ringstraße 1, 1010 Wien, Österreich',
     );
     await expect(cartRow(page, VOUCHER, GERMAN_TABLE)).toContainText('Wert: 25,00 €');
     await expect(page.getByTestId('cart-total')).toHaveText('304,95 €');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCountry,
   formatDate,
   formatMinutes,
   formatPrice,
@@ -92,5 +93,18 @@ describe('museumToday', () => {
     const noon = new Date(2026, 10, 22, 12, 0, 0);
     expect(museumToday(null, noon)).toBe('2026-11-22');
     expect(museumToday('Mars/Olympus_Mons', noon)).toBe('2026-11-22');
+  });
+});
+
+describe('formatCountry', () => {
+  it("names a country code in the visitor's language", () => {
+    expect(formatCountry('DE', 'sv-SE')).toBe('Tyskland');
+    expect(formatCountry('AT', 'de-DE')).toBe('Österreich');
+    expect(formatCountry(' at ', 'en-US')).toBe('Austria');
+  });
+
+  it('shows what it was given when that is no country code', () => {
+    expect(formatCountry('Germany', 'en-US')).toBe('Germany');
+    expect(formatCountry('', 'en-US')).toBe('');
   });
 });

@@ -16,6 +16,26 @@ export function formatPrice(cents: number, locale: string): string {
   return formatter.format(Number.isFinite(cents) ? cents / 100 : 0);
 }
 
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country code (ISO 3166, as the API keeps addresses) in the visitor's language: `DE` is "Tyskland" in
+ * Swedish. The code itself when the browser knows no name for it (or it is not a code at all).
+ */
+export function formatCountry(code: string, locale: string): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' });
+    countryNames.set(locale, names);
+  }
+  try {
+    return names.of(code.trim().toUpperCase()) ?? code;
+  } catch {
+    // Not a well-formed region code ("Germany", "1"): shown as it was given.
+    return code;
+  }
+}
+
 /** SPEC §1: the date display is day.month.year with dots, in every language. */
 export const DATE_PATTERN = 'dd.MM.yyyy';
 

@@ -91,7 +91,7 @@ describe('the lines of the other remotes in the cart (issues 11 and 12: facts fr
     const passes = row('Annual pass');
     expect(within(passes).getByText('Pass holder: Anna Schmidt (sent with the order)')).toBeTruthy();
     expect(
-      within(passes).getByText('Pass holder: Ben Meyer, sent to Lindenallee 7, 10115 Berlin, DE'),
+      within(passes).getByText('Pass holder: Ben Meyer, sent to Lindenallee 7, 10115 Berlin, Germany'),
     ).toBeTruthy();
     expect(within(passes).queryByText(/no named holder/)).toBeNull();
     const vouchers = row('Voucher of your choice');
@@ -125,7 +125,7 @@ describe('the lines of the other remotes in the cart (issues 11 and 12: facts fr
       within(passes).getByText('Karteninhaber: Anna Schmidt (wird mit der Bestellung versandt)'),
     ).toBeTruthy();
     expect(
-      within(passes).getByText('Karteninhaber: Ben Meyer, Versand an Lindenallee 7, 10115 Berlin, DE'),
+      within(passes).getByText('Karteninhaber: Ben Meyer, Versand an Lindenallee 7, 10115 Berlin, Deutschland'),
     ).toBeTruthy();
     expect(text(within(row('Voucher of your choice')).getByText(/Gewählter Betrag/))).toBe(
       'Gewählter Betrag: 40,00 €',

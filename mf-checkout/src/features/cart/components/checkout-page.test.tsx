@@ -157,7 +157,7 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(within(tour).getByText('26.11.2026, 18:00')).toBeTruthy();
     expect(within(tour).getByText('2 × Evening fee, €4.00 each')).toBeTruthy();
     expect(
-      within(row('Annual pass')).getByText('Pass holder: Ben Meyer, sent to Rue 1, 1000 Bruxelles, BE'),
+      within(row('Annual pass')).getByText('Pass holder: Ben Meyer, sent to Rue 1, 1000 Bruxelles, Belgium'),
     ).toBeTruthy();
     expect(within(row('Gift voucher')).getByText(/Value/).textContent).toContain('€25.00');
     // SPEC §4: the code pays what is left, never more; it keeps the rest.
@@ -217,7 +217,7 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     signIn();
     fillCart([bookLine]);
     await openCheckout();
-    expect(await screen.findByText('Your goods are sent to your address in AT.')).toBeTruthy();
+    expect(await screen.findByText('Your goods are sent to your address in Austria.')).toBeTruthy();
     await waitFor(() => expect(bodiesOf('checkout/shipping')).toHaveLength(1));
     expect(bodiesOf('checkout/shipping')[0]?.query).toContain(`_=${JWT}`);
     expect(bodiesOf('checkout/shipping')[0]?.body).toEqual({

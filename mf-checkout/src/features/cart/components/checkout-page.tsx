@@ -9,6 +9,7 @@ import {
   useCartStore,
   useConfigStore,
   useLanguage,
+  useLocale,
 } from '@museum/shared';
 import { trackCheckout } from '@museum/shared/analytics';
 import {
@@ -16,6 +17,7 @@ import {
   checkoutStepNumber,
   currentCheckoutStep,
   EMPTY_PAYMENT_FORM,
+  formatCountry,
   offeredPaymentTypes,
   type PaymentForm,
   paymentCart,
@@ -48,6 +50,7 @@ import { Suggestions } from './suggestions';
 export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout' | 'checkoutFailed'> }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
+  const locale = useLocale();
   const text = useMessageText();
   const page = useLoaderData<CheckoutData>();
   const revalidator = useRevalidator();
@@ -153,7 +156,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
                   {signedIn ? (
                     <p>
                       {destination.kind === 'customer' && destination.country
-                        ? t('shipping.toCustomer', { country: destination.country })
+                        ? t('shipping.toCustomer', { country: formatCountry(destination.country, locale) })
                         : t('shipping.addressRequired')}
                     </p>
                   ) : (

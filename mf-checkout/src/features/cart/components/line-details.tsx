@@ -4,6 +4,7 @@ import {
   type CartItem,
   describeAnnualPassLine,
   describeVoucherLine,
+  formatCountry,
   formatDate,
   formatPrice,
   formatTime,
@@ -81,6 +82,7 @@ function GuidedTourDetails({ details }: { details: TourLineDetails }) {
 /** An annual pass (issue 12 facts, `describeAnnualPassLine`): each holder and where the pass is sent. */
 function AnnualPassDetails({ facts }: { facts: AnnualPassLineFacts }) {
   const { t } = useTranslation('checkout');
+  const locale = useLocale();
   return (
     <ul className={styles.details}>
       {facts.owners.map((owner, index) => (
@@ -90,7 +92,7 @@ function AnnualPassDetails({ facts }: { facts: AnnualPassLineFacts }) {
           {owner.delivery.to === 'custom'
             ? t('line.ownerWithAddress', {
                 name: owner.name,
-                address: `${owner.delivery.address.street}, ${owner.delivery.address.zip} ${owner.delivery.address.city}, ${owner.delivery.address.country}`,
+                address: `${owner.delivery.address.street}, ${owner.delivery.address.zip} ${owner.delivery.address.city}, ${formatCountry(owner.delivery.address.country, locale)}`,
               })
             : t('line.owner', { name: owner.name })}
         </li>
