@@ -125,7 +125,9 @@ describe('the lines of the other remotes in the cart (issues 11 and 12: facts fr
       within(passes).getByText('Karteninhaber: Anna Schmidt (wird mit der Bestellung versandt)'),
     ).toBeTruthy();
     expect(
-      within(passes).getByText('Karteninhaber: Ben Meyer, Versand an Lindenallee 7, 10115 Berlin, Deutschland'),
+      within(passes).getByText(
+        'Karteninhaber: Ben Meyer, Versand an Lindenallee 7, 10115 Berlin, Deutschland',
+      ),
     ).toBeTruthy();
     expect(text(within(row('Voucher of your choice')).getByText(/Gewählter Betrag/))).toBe(
       'Gewählter Betrag: 40,00 €',
