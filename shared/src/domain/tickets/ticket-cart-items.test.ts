@@ -46,6 +46,8 @@ describe('ticketCartItems (SPEC §3 cart lines)', () => {
       price: 1600,
       totalPrice: 3200,
       totalCount: 2,
+      // The slot's places left when added: the basket goes no further.
+      maxCount: 30,
       datetime: TEN,
       datetime_end: '2026-11-24 11:00:00',
       eventName: 'Light and Shadow',
@@ -76,6 +78,9 @@ describe('ticketCartItems (SPEC §3 cart lines)', () => {
       totalPrice: 3200,
       print_separately: true,
     });
+    // A family ticket takes a place per person it counts: as many such tickets as the places allow.
+    const persons = 2 + 3;
+    expect(line?.maxCount).toBe(Math.floor(30 / persons));
     expect(line?.type === 'ticket' && line.subtickets.map(({ id, count }) => ({ id, count }))).toEqual([
       { id: 1041, count: 1 },
       { id: 1042, count: 3 },

@@ -1,6 +1,12 @@
 import type { Event, Ticket } from '../../api/wire/events.ts';
 import type { DayTicketCartItem, NewCartItem, TicketCartItem } from '../cart-item';
-import { isFamilyTicket, type TicketSelection, ticketCapacity, ticketUnitPrice } from './ticket-selection';
+import {
+  isFamilyTicket,
+  placesPerTicket,
+  type TicketSelection,
+  ticketCapacity,
+  ticketUnitPrice,
+} from './ticket-selection';
 import { isTimedTicket } from './time-slots';
 
 type NewTicketLine = Omit<TicketCartItem, 'lineId'>;
@@ -54,6 +60,12 @@ export function ticketCartItems(
       price,
       totalPrice: price * count,
       totalCount: count,
+      // The places left at this time when it was added: the basket's quantity field goes no further (it went to
+      // 99, and the payment then said "sold out" while the event page said two places were free).
+      maxCount: Math.max(
+        count,
+        Math.floor(capacity.places / Math.max(1, placesPerTicket(ticket, selection))),
+      ),
       datetime: capacity.entry.datetime,
       datetime_end: capacity.entry.datetime_end,
       eventName: event.name,

@@ -8,7 +8,7 @@ import {
   lineTax,
   type PaymentRefusal,
 } from '@museum/shared/domain';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 import { LineDetails } from './line-details';
@@ -40,8 +40,12 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
     trackRemoveFromCart(item);
     onChanged();
   };
+  /** A typed quantity above what the line may hold: lowered, and said so (it used to happen silently). */
+  const [capped, setCapped] = useState(false);
+  const cappedId = `line-${item.lineId}-capped`;
   const changeCount = (count: number) => {
     const bounded = Math.max(1, Math.min(count, lineLimit(item)));
+    setCapped(count > lineLimit(item));
     if (bounded === quantity) return;
     setLineCount(item.lineId, bounded);
     trackQuantityChange(item, quantity, bounded);
@@ -77,7 +81,11 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
               onChange={changeCount}
               decreaseLabel={t('cart.fewer', { name: item.name })}
               increaseLabel={t('cart.more', { name: item.name })}
+              describedBy={capped ? cappedId : undefined}
             />
+            <p id={cappedId} className={styles.quantityHint} role="status">
+              {capped ? t('cart.quantityCapped', { count: lineLimit(item) }) : null}
+            </p>
           </Suspense>
         ) : (
           <>

@@ -177,7 +177,15 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     await userEvent.click(more);
     await userEvent.click(more);
     expect(useCartStore.getState().form[0]).toMatchObject({ totalCount: 3, totalPrice: 4800 });
-    expect((within(row('Adult')).getByRole('spinbutton') as HTMLInputElement).value).toBe('3');
+    const field = within(row('Adult')).getByRole('spinbutton') as HTMLInputElement;
+    expect(field.value).toBe('3');
+    // Typed beyond what is left: the line keeps 3 and says why.
+    await userEvent.clear(field);
+    await userEvent.type(field, '99');
+    expect(useCartStore.getState().form[0]).toMatchObject({ totalCount: 3 });
+    expect(within(row('Adult')).getByRole('status').textContent).toBe(
+      'Only 3 are available, so the quantity is now 3.',
+    );
 
     await userEvent.click(
       screen.getByRole('button', { name: 'Remove Exhibition catalogue from the basket' }),

@@ -1,7 +1,7 @@
 import { Button, Price, QuantityStepper } from '@museum/shared';
 import { isPurchasable, passCartItem } from '@museum/shared/domain';
 import type { KeyName, Merchandise } from '@museum/shared/wire';
-import { type FormEvent, Suspense, useEffect, useId, useRef } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
 import shop from '../../../lib/shop.module.css';
@@ -23,6 +23,9 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
   const { t } = useTranslation('shop');
   const headingId = useId();
   const quantityErrorId = useId();
+  const cappedId = useId();
+  /** The visitor typed more passes than may be added: the field shows the most, and says so. */
+  const [capped, setCapped] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const passes = usePassForm(pass, countries);
   const { form, limit, errors } = passes;
@@ -37,6 +40,7 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setCapped(false);
     passes.submit();
   };
 
@@ -54,14 +58,22 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
               value={form.quantity}
               min={limit > 0 ? 1 : 0}
               max={limit}
-              onChange={passes.setQuantity}
+              onChange={(value) => {
+                setCapped(limit > 0 && value > limit);
+                passes.setQuantity(value);
+              }}
               decreaseLabel={t('pass.form.fewer')}
               increaseLabel={t('pass.form.more')}
-              describedBy={[stockId, quantityError ? quantityErrorId : null].filter(Boolean).join(' ')}
+              describedBy={[stockId, capped ? cappedId : null, quantityError ? quantityErrorId : null]
+                .filter(Boolean)
+                .join(' ')}
               invalid={quantityError !== undefined}
             />
           </div>
         </Suspense>
+        <p id={cappedId} className={shop.hint} role="status">
+          {capped ? t('product.quantityCapped', { count: limit }) : null}
+        </p>
         {quantityError && (
           <p id={quantityErrorId} className={shop.errors}>
             {quantityError.code === 'QUANTITY_TOO_HIGH'

@@ -66,6 +66,16 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
     expect(document.body.textContent).toContain('Total for 2 passes: €130.00');
   });
 
+  it('says so when a typed number of passes is lowered to the most that may be added', async () => {
+    await openPass();
+    const quantity = screen.getByLabelText('Number of passes') as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '999');
+    expect(quantity.value).toBe('10');
+    expect(description(quantity)).toContain('Only 10 more can be added, so the quantity is now 10.');
+    expect(screen.getAllByRole('group', { name: /^Pass \d+$/ })).toHaveLength(10);
+  });
+
   it('checks every owner and address before anything goes into the basket', async () => {
     await openPass();
     await userEvent.click(screen.getByRole('button', { name: 'One pass more' }));

@@ -22,10 +22,13 @@ import { useAddToBasket } from '../../../lib/use-add-to-basket';
 export function ProductForm({ article, stockId }: { article: Merchandise; stockId: string }) {
   const { t } = useTranslation('shop');
   const errorId = useId();
+  const cappedId = useId();
   const inCart = useCartStore((state) => articleCountInCart(state.form, article));
   const left = articleQuantityLeft(article, inCart);
   const [quantity, setQuantity] = useState(() => articleQuantityReset(article, inCart));
   const [error, setError] = useState<string | null>(null);
+  /** The visitor typed more than is left: the field shows what is left, and says so. */
+  const [capped, setCapped] = useState(false);
   const basket = useAddToBasket();
   // The basket may change meanwhile (another tab, the checkout): the field never shows more than is left.
   const shown = boundArticleQuantity(quantity, left);
@@ -47,6 +50,7 @@ export function ProductForm({ article, stockId }: { article: Merchandise; stockI
       return;
     }
     setError(null);
+    setCapped(false);
     basket.add(merchandiseCartItem(article, shown));
     setQuantity(articleQuantityReset(article, articleCountInCart(useCartStore.getState().form, article)));
   };
@@ -62,15 +66,21 @@ export function ProductForm({ article, stockId }: { article: Merchandise; stockI
             max={left}
             onChange={(value) => {
               setQuantity(boundArticleQuantity(value, left));
+              setCapped(left > 0 && value > left);
               setError(null);
             }}
             decreaseLabel={t('product.fewer', { name: article.name })}
             increaseLabel={t('product.more', { name: article.name })}
-            describedBy={[stockId, error ? errorId : null].filter(Boolean).join(' ')}
+            describedBy={[stockId, capped ? cappedId : null, error ? errorId : null]
+              .filter(Boolean)
+              .join(' ')}
             invalid={error !== null}
           />
         </div>
       </Suspense>
+      <p id={cappedId} className={styles.hint} role="status">
+        {capped ? t('product.quantityCapped', { count: left }) : null}
+      </p>
       <p className={styles.total} aria-live="polite">
         {t('product.total')} <Price cents={merchandiseCartItem(article, shown).totalPrice} />
       </p>

@@ -82,7 +82,14 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '7');
     expect(quantity().value).toBe('3');
+    // The lowered quantity is said, and read with the field.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Only 3 more can be added, so the quantity is now 3.',
+    );
+    expect(quantity().getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
+    const hint = screen.getByRole('status');
     await userEvent.click(add());
+    expect(hint.textContent).toBe('');
     expect(useCartStore.getState().form).toMatchObject([{ id: 4, count: 3 }]);
     expect(quantity().value).toBe('0');
     await userEvent.click(add());
