@@ -86,6 +86,33 @@ describe('shipping costs', () => {
       body: { error: { country: ['FIELD_REQUIRED'] } },
     });
   });
+
+  it('refuses to open an anonymous cart with goods and no country, as checkout/shipping does', async () => {
+    const shop = makeShop();
+    const open = (extra: Record<string, unknown>) =>
+      answer(
+        shop.request('POST', '/en/checkout/initPayment', {
+          payart: 167,
+          cart: { ver: 1, items: [catalogue] },
+          url: URLS,
+          ...extra,
+        }),
+      );
+    expect(await open({})).toEqual({ status: 422, body: { error: { country: ['FIELD_REQUIRED'] } } });
+    expect((await open({ country: ' at ' })).status).toBe(200);
+    // Without goods there is nothing to ship.
+    expect(
+      (
+        await answer(
+          shop.request('POST', '/en/checkout/initPayment', {
+            payart: 167,
+            cart: { ver: 1, items: [{ type: 'voucher', id: 1, count: 1 }] },
+            url: URLS,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+  });
 });
 
 describe('checkout/suggest', () => {

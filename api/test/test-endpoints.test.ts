@@ -64,6 +64,7 @@ describe('expiring a cart (test endpoints only)', () => {
         payart: 167,
         cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1 }] },
         url: { continue: `${ORIGIN}/en/checkout/accepted`, cancel: `${ORIGIN}/en/checkout/canceled` },
+        country: 'DE',
       },
       paymentAddressSchema,
     );

@@ -1,6 +1,6 @@
 import type { CartItem } from '@museum/shared/wire';
 import type { Shop } from '../../context.ts';
-import { unprocessable } from '../../lib/http.ts';
+import { fieldErrors, unprocessable } from '../../lib/http.ts';
 import { availability } from '../availability.ts';
 import { merchandiseCatalogue } from '../merchandise.ts';
 import { ticketCatalogue } from '../tickets.ts';
@@ -94,7 +94,11 @@ export function cartPricer(shop: Shop) {
     }
   }
 
-  /** Goods go to the customer's country (else the shop's default); shipping costs by weight band. */
+  /**
+   * Goods go to the customer's country, or the one an anonymous visitor chose; shipping costs by weight band.
+   * Without a country the goods have nowhere to go: refused as checkout/shipping refuses it, where a guess (the
+   * museum's default country) would charge another country's costs and book goods without a destination.
+   */
   function shippingFor(lines: PricedLine[], country: string | null): { shipping: number; weight: number } {
     const goods = lines.filter((l) => GOODS.has(l.kind));
     if (goods.length === 0) return { shipping: 0, weight: 0 };
@@ -102,7 +106,8 @@ export function cartPricer(shop: Shop) {
       (sum, l) => sum + (catalogues.merchandise.item(Number(l.refId))?.weight ?? 0) * l.quantity,
       0,
     );
-    const destination = country ?? shop.config.default_user_country_key;
+    if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
+    const destination = country;
     const cost = shippingCost(shop, destination, weight);
     if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country: destination });
     return { shipping: cost, weight };
