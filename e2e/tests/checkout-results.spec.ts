@@ -37,7 +37,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await page.getByRole('link', { name: 'Warenkorb behalten' }).click();
     await expect(page).toHaveURL(/\/de\/checkout$/);
     await settle(page, shop);
-    await expect(cartRow(page, 'Adult', 'Artikel in Ihrem Warenkorb')).toHaveCount(1);
+    await expect(cartRow(page, 'Erwachsene', 'Artikel in Ihrem Warenkorb')).toHaveCount(1);
 
     await page
       .getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung.')

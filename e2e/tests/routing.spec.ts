@@ -53,7 +53,11 @@ test.describe('language prefix and titles (SPEC §1, §2)', () => {
 
   test('the language switcher rewrites the prefix, reloads, and keeps the cart', async ({ page, shop }) => {
     await shop.visit('/en/merchandise');
-    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Exhibition catalogue' })
+      .getByRole('button', { name: 'Add to basket' })
+      .click();
     await expect(page.getByRole('link', { name: /^Basket, 1 item/ })).toBeVisible();
     await page.getByRole('button', { name: /Choose another language/ }).click();
     await page.getByRole('link', { name: 'Français' }).click();
@@ -61,5 +65,9 @@ test.describe('language prefix and titles (SPEC §1, §2)', () => {
     await shop.checkPage();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('[data-basket-count="1"]')).toBeVisible();
+    // The basket names the article in French, not in the language it was added in.
+    await shop.visit('/fr/checkout');
+    await expect(page.getByRole('rowheader', { name: 'Catalogue « Lumière et ombre »' })).toBeVisible();
+    await expect(page.getByText('Exhibition catalogue')).toHaveCount(0);
   });
 });

@@ -28,6 +28,11 @@ interface CartItemBase {
    * slot); absent when nothing bounds it but the API's check at payment.
    */
   maxCount?: number;
+  /**
+   * The language the line's names are in (the page's when it was added, or when the checkout renamed it);
+   * absent in carts saved before it was kept. See checkout/cart-names.
+   */
+  lang?: string;
 }
 
 export interface CartSubticket {
@@ -208,6 +213,7 @@ function isCartItem(value: unknown): value is CartItem {
   if (!Number.isInteger(line.id) || typeof line.name !== 'string') return false;
   if (!isCents(line.price) || !isCents(line.totalPrice)) return false;
   if (line.maxCount !== undefined && !isCount(line.maxCount)) return false;
+  if (line.lang !== undefined && typeof line.lang !== 'string') return false;
   switch (line.type) {
     case 'ticket':
     case 'dayTicket':

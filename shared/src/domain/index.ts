@@ -14,6 +14,7 @@ export * from './cart-lines';
 export * from './cart-preparation';
 export * from './checkout/analytics';
 export * from './checkout/calendar-file';
+export * from './checkout/cart-names';
 export * from './checkout/cart-totals';
 export * from './checkout/checkout-flow';
 export * from './checkout/iban';

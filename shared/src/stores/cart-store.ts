@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { type CartItem, type NewCartItem, readCartItems } from '../domain/cart-item';
 import { type AddToCartOutcome, addToCartLines, setCartLineCount } from '../domain/cart-lines';
+import type { Language } from '../i18n/languages';
 import { persistInSession, stringOrNull } from './session-storage';
+import { useVisitStore } from './visit-store';
 
 export interface CartState {
   /** The item list; its length is the basket count (SPEC §3). */
@@ -46,6 +48,12 @@ interface CartActions {
     lineId: string,
     slot: { datetime: string; datetime_end: string; max_tickets: number },
   ) => Promise<void>;
+  /**
+   * Replaces the lines whose names are in another language than `language` (never a voucher code) with what
+   * `rename` makes of them: the checkout's renaming after a language switch (checkout/cart-names, which stays
+   * in the checkout's own code; since contract 1.4).
+   */
+  renameLines: (language: Language, rename: (line: CartItem) => CartItem) => void;
 }
 
 const EMPTY_CART: CartState = {
@@ -67,7 +75,14 @@ function newLineId(): string {
 export const useCartStore = create<CartState & CartActions>()((set, get) => ({
   ...EMPTY_CART,
   addToCart: (item) => {
-    const { lines, outcome } = addToCartLines(get().form, item, newLineId);
+    // The names come in the language of the page that adds the line: kept with it, so the checkout knows
+    // which lines to rename after a language switch.
+    const language = item.lang ?? useVisitStore.getState().language;
+    const { lines, outcome } = addToCartLines(
+      get().form,
+      language ? { ...item, lang: language } : item,
+      newLineId,
+    );
     if (outcome.kind !== 'refused') set({ form: lines, error: null });
     return outcome;
   },
@@ -76,6 +91,17 @@ export const useCartStore = create<CartState & CartActions>()((set, get) => ({
     return outcome.kind === 'refused' ? null : outcome.line;
   },
   setLineCount: (lineId, count) => set((state) => ({ form: setCartLineCount(state.form, lineId, count) })),
+  renameLines: (language, rename) =>
+    set((state) => ({
+      form: state.form.map((line) => {
+        if (line.type === 'voucherCode' || line.lang === language) return line;
+        const renamed = rename(line);
+        // Only names may change: a line that comes back as another thing is kept as it was.
+        return renamed.lineId === line.lineId && renamed.type === line.type && renamed.id === line.id
+          ? renamed
+          : line;
+      }),
+    })),
   removeItem: (lineId) => set((state) => ({ form: state.form.filter((line) => line.lineId !== lineId) })),
   clearCart: () => {
     set({ ...EMPTY_CART });
