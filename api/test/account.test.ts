@@ -3,6 +3,7 @@ import { customerSchema, jwtSchema, outboxMailSchema, paymentTypesSchema } from 
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_CUSTOMERS, DEMO_ORDERS } from '../src/seed/seed.ts';
+import { TAKEN_ANSWERS_PER_CLIENT, TAKEN_WINDOW_SECONDS } from '../src/services/email-lookups.ts';
 import {
   RESET_CLIENT_WINDOW_SECONDS,
   RESET_EMAIL_WINDOW_SECONDS,
@@ -451,5 +452,42 @@ describe('per-client limits and IPv6', () => {
     expect((await reset('2001:db8:7:1:abcd::99', anna.email)).status).toBe(429);
     // The next /64 is another client.
     expect((await reset('2001:db8:7:2::1', anna.email)).status).toBe(200);
+  });
+});
+
+describe('EMAIL_TAKEN answers per client (no sifting a list of addresses for customers)', () => {
+  const validate = (shop: ReturnType<typeof makeShop>, ip: string, email: string) =>
+    shop.requestFrom(ip, 'POST', '/en/customer/validate', { c: newCustomer(email).c });
+
+  it('tells one client of at most ten taken addresses in 15 minutes; free addresses and repeats do not count', async () => {
+    const shop = makeShop();
+    const taken = Array.from({ length: TAKEN_ANSWERS_PER_CLIENT }, (_, i) => `member${i}@example.org`);
+    const insert = shop.db.prepare(
+      "INSERT INTO customers (email, password_hash, is_guest, salutation, fname, lname, company, phone, street, zip, city, country, send_invoice, created_at) VALUES (?, 'x', 0, 'mr', 'A', 'B', '', '', 'S 1', '10115', 'Berlin', 'DE', 1, '2026-01-01')",
+    );
+    for (const email of taken) insert.run(email);
+    // A visitor registering: many free addresses, and the same taken one again and again.
+    for (let i = 0; i < 20; i += 1)
+      expect((await validate(shop, '203.0.113.5', `new${i}@example.org`)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect(await answer(validate(shop, '203.0.113.5', anna.email))).toEqual({
+        status: 422,
+        body: { error: { email: ['EMAIL_TAKEN'] } },
+      });
+    for (const email of taken.slice(0, TAKEN_ANSWERS_PER_CLIENT - 1))
+      expect((await validate(shop, '203.0.113.5', email)).status).toBe(422);
+    // Ten taken addresses told: every further look-up waits, a free address too, and so does registration.
+    const refused = await validate(shop, '203.0.113.5', 'another@example.org');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'AUTH_TOO_MANY_ATTEMPTS' });
+    expect(Number(refused.headers.get('retry-after'))).toBe(TAKEN_WINDOW_SECONDS);
+    expect(
+      (await shop.requestFrom('203.0.113.5', 'POST', '/en/customer/register', newCustomer('x@example.org')))
+        .status,
+    ).toBe(429);
+    // Another client is another budget; after the window the client may ask again.
+    expect((await validate(shop, '203.0.113.6', anna.email)).status).toBe(422);
+    shop.clock.advance(TAKEN_WINDOW_SECONDS * 1000);
+    expect((await validate(shop, '203.0.113.5', 'another@example.org')).status).toBe(200);
   });
 });

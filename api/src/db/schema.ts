@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -253,6 +253,14 @@ CREATE TABLE reset_requests (
 CREATE INDEX reset_requests_client ON reset_requests(client, at);
 CREATE INDEX reset_requests_email ON reset_requests(email, at);
 CREATE INDEX reset_requests_at ON reset_requests(at);
+-- Addresses a client was told are taken (EMAIL_TAKEN) in the last 15 minutes (services/email-lookups.ts).
+CREATE TABLE taken_answers (
+  client TEXT NOT NULL,
+  email TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (client, email)
+);
+CREATE INDEX taken_answers_at ON taken_answers(at);
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),

@@ -37,6 +37,7 @@ import {
   VISIBLE_FIELDS,
   validateCustomer,
 } from '../services/customers.ts';
+import { emailLookupLimits } from '../services/email-lookups.ts';
 import { loginLimits } from '../services/login-limits.ts';
 import { outbox } from '../services/outbox.ts';
 import { resetLimits } from '../services/reset-limits.ts';
@@ -116,6 +117,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   const mail = outbox(db);
   const limits = loginLimits(db);
   const resets = resetLimits(db);
+  const lookups = emailLookupLimits(db);
   const client = (c: Context) => clientAddress(c, shop.trustProxy);
   const q = {
     countries: db.prepare('SELECT key FROM countries ORDER BY sequence_no, key'),
@@ -155,6 +157,25 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   const rules = {
     countryExists: (key: string) => q.country.get(key) !== undefined,
     emailOwner: (email: string) => (q.registered.get(email) as CustomerRow | undefined)?.id,
+  };
+  /**
+   * validateCustomer for a request that looks an e-mail up: refused with 429 once this client was told of
+   * too many taken addresses, and an EMAIL_TAKEN answer counted (services/email-lookups.ts).
+   */
+  const validateLookingUp = (
+    c: Context,
+    input: CustomerInput,
+    options: Parameters<typeof validateCustomer>[1],
+  ) => {
+    const from = client(c);
+    const email = normaliseEmail(input.email ?? '');
+    if (email !== '') {
+      const wait = lookups.wait(from, shop.nowSeconds());
+      if (wait > 0) throw tooManyAttempts(c, wait);
+    }
+    const errors = validateCustomer(input, options);
+    if (errors.email?.includes('EMAIL_TAKEN')) lookups.taken(from, email, shop.nowSeconds());
+    return errors;
   };
   const customer = (id: number) => q.byId.get(id) as CustomerRow;
   const registered = (email: string) => q.registered.get(normaliseEmail(email)) as CustomerRow | undefined;
@@ -236,7 +257,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   r.post('/customer/register', async (c) => {
     if (!shop.config.has_user_registration) throw unprocessable('REGISTRATION_DISABLED');
     const input = await customerBody(c);
-    const errors = validateCustomer(input, { ...rules, required: REQUIRED_FIELDS });
+    const errors = validateLookingUp(c, input, { ...rules, required: REQUIRED_FIELDS });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     // The clear password arrives here (SPEC §5 hashes on login only); we store scrypt(md5) like every other.
     const md5 = createHash('md5')
@@ -264,12 +285,12 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     const input = await customerBody(c);
     // With a JWT it validates an update (no password, own e-mail allowed); without, a registration.
     const errors = session
-      ? validateCustomer(input, {
+      ? validateLookingUp(c, input, {
           ...rules,
           self: session.sub,
           required: REQUIRED_FIELDS.filter((f) => f !== 'password' && f !== 'email'),
         })
-      : validateCustomer(input, { ...rules, required: REQUIRED_FIELDS });
+      : validateLookingUp(c, input, { ...rules, required: REQUIRED_FIELDS });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     return ok(c, true);
   });
