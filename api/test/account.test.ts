@@ -485,6 +485,16 @@ describe('EMAIL_TAKEN answers per client (no sifting a list of addresses for cus
       (await shop.requestFrom('203.0.113.5', 'POST', '/en/customer/register', newCustomer('x@example.org')))
         .status,
     ).toBe(429);
+    // Nor may a signed-in customer look addresses up through an e-mail change.
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    expect(
+      (
+        await shop.requestFrom('203.0.113.5', 'POST', `/en/customer/emailchange?_=${jwt}`, {
+          _po: md5(anna.password),
+          email: 'member9@example.org',
+        })
+      ).status,
+    ).toBe(429);
     // Another client is another budget; after the window the client may ask again.
     expect((await validate(shop, '203.0.113.6', anna.email)).status).toBe(422);
     shop.clock.advance(TAKEN_WINDOW_SECONDS * 1000);

@@ -392,8 +392,15 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     await checkOldPassword(c, account, _po);
     const next = normaliseEmail(email);
     if (!isEmail(next)) throw fieldError('email', 'EMAIL_INVALID');
+    // The same budget of EMAIL_TAKEN answers as registration: an account's own password must not buy a
+    // look-up of any number of addresses.
+    const wait = lookups.wait(client(c), shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
     const owner = registered(next);
-    if (owner && owner.id !== account.id) throw fieldError('email', 'EMAIL_TAKEN');
+    if (owner && owner.id !== account.id) {
+      lookups.taken(client(c), next, shop.nowSeconds());
+      throw fieldError('email', 'EMAIL_TAKEN');
+    }
     db.transaction(() => {
       q.setEmail.run(next, account.id);
       // A reset link mailed to the old address must not set a password for the account at its new one.

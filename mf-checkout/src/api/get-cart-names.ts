@@ -4,9 +4,15 @@ import {
   eventMapSchema,
   merchandiseSchema,
   ticketCollectSchema,
-  tourSelectSchema,
+  tourDetailSchema,
   voucherSchema,
 } from '@museum/shared/wire';
+
+/**
+ * Names are a courtesy: a failed read leaves the line as it was, and must not raise the shop's global message
+ * bar (it would push the page down), sign the visitor out or reload the page.
+ */
+const QUIET = [400, 401, 403, 404, 406, 410, 422, 429, 500, 502, 503, 504];
 
 const subticketNames = (rows: readonly { id: number; name: string }[] | undefined) =>
   new Map((rows ?? []).map((row) => [row.id, row.name]));
@@ -29,13 +35,14 @@ export async function getCartNames(
   const ask = async (source: NameSource): Promise<void> => {
     switch (source.kind) {
       case 'events': {
-        const map = await apiRequest('get', 'event/select', { data: eventMapSchema, signal });
+        const map = await apiRequest('get', 'event/select', { data: eventMapSchema, handles: QUIET, signal });
         for (const event of Object.values(map)) events.set(event.id, event.name);
         break;
       }
       case 'ticketDay': {
         const day = await apiRequest('get', `ticket/collect/event/${source.eventId}/date/${source.date}`, {
           data: ticketCollectSchema,
+          handles: QUIET,
           signal,
         });
         for (const ticket of day.tickets)
@@ -49,6 +56,7 @@ export async function getCartNames(
             await apiRequest('get', 'merchandise', {
               query: { article: source.id },
               data: merchandiseSchema,
+              handles: QUIET,
               signal,
             })
           ).name,
@@ -57,30 +65,43 @@ export async function getCartNames(
       case 'voucher':
         vouchers.set(
           source.id,
-          (await apiRequest('get', `voucher/selectOne/price/${source.id}`, { data: voucherSchema, signal }))
-            .name,
+          (
+            await apiRequest('get', `voucher/selectOne/price/${source.id}`, {
+              data: voucherSchema,
+              handles: QUIET,
+              signal,
+            })
+          ).name,
         );
         break;
-      case 'tours': {
-        const select = await apiRequest('get', 'tour/select/event', { data: tourSelectSchema, signal });
-        for (const tour of select.tours)
-          tours.set(tour.id, {
-            name: tour.name,
-            eventName: tour.eventName,
-            prices: new Map(Object.values(tour.priceList).map((price) => [price.id, price.name])),
-            tickets: new Map(
-              Object.values(tour.tickets).map((ticket) => [
-                ticket.id,
-                { name: ticket.name, subtickets: subticketNames(ticket.subtickets) },
-              ]),
-            ),
-            questions: new Map(
-              tour.questions.map((question) => [
-                question.id,
-                { label: question.label, options: subticketNames(question.options) },
-              ]),
-            ),
-          });
+      case 'tour': {
+        const tour = await apiRequest('get', 'tour', {
+          query: { tour: source.tourId, date: source.date },
+          data: tourDetailSchema,
+          handles: QUIET,
+          signal,
+        });
+        const prices = [
+          ...Object.values(tour.priceList),
+          ...Object.values(tour.schedule).flatMap((entry) => Object.values(entry.priceList ?? {})),
+        ];
+        tours.set(tour.id, {
+          name: tour.name,
+          eventName: tour.eventName,
+          prices: new Map(prices.map((price) => [price.id, price.name])),
+          tickets: new Map(
+            Object.values(tour.tickets).map((ticket) => [
+              ticket.id,
+              { name: ticket.name, subtickets: subticketNames(ticket.subtickets) },
+            ]),
+          ),
+          questions: new Map(
+            tour.questions.map((question) => [
+              question.id,
+              { label: question.label, options: subticketNames(question.options) },
+            ]),
+          ),
+        });
         break;
       }
     }

@@ -8,6 +8,7 @@ export const at = (time: string, date = DAY) => `${date} ${time}:00`;
 export function ticketLine(overrides: Partial<TicketCartItem> = {}): TicketCartItem {
   return {
     lineId: 'adult',
+    lang: 'en',
     type: 'ticket',
     id: 101,
     eventId: 1,
@@ -31,6 +32,7 @@ export function ticketLine(overrides: Partial<TicketCartItem> = {}): TicketCartI
 
 export const familyLine = ticketLine({
   lineId: 'family',
+  lang: 'en',
   id: 104,
   name: 'Family ticket',
   price: 3200,
@@ -44,6 +46,7 @@ export const familyLine = ticketLine({
 
 export const dayLine: CartItem = {
   lineId: 'day',
+  lang: 'en',
   type: 'dayTicket',
   id: 3,
   name: 'Collection – day ticket',
@@ -58,6 +61,7 @@ export const dayLine: CartItem = {
 
 export const tourLine: CartItem = {
   lineId: 'tour',
+  lang: 'en',
   type: 'guidedTour',
   id: 1,
   tourId: 1,
@@ -79,6 +83,7 @@ export const tourLine: CartItem = {
 
 export const bookLine: CartItem = {
   lineId: 'book',
+  lang: 'en',
   type: 'merchandise',
   id: 1,
   name: 'Exhibition catalogue',
@@ -91,6 +96,7 @@ export const bookLine: CartItem = {
 
 export const passLine: CartItem = {
   lineId: 'pass',
+  lang: 'en',
   type: 'annualPass',
   id: 6,
   name: 'Annual pass',
@@ -105,6 +111,7 @@ export const passLine: CartItem = {
 
 export const voucherLine: CartItem = {
   lineId: 'voucher',
+  lang: 'en',
   type: 'voucher',
   id: 1,
   name: 'Gift voucher',
@@ -117,6 +124,7 @@ export const voucherLine: CartItem = {
 
 export const codeLine = (amount = 2500): CartItem => ({
   lineId: 'code',
+  lang: 'en',
   type: 'voucherCode',
   id: 9,
   name: 'Voucher code',
@@ -185,6 +193,7 @@ export function slotTicket(schedule: { time: string; places: number }[]): Ticket
 /** A group tour as mf-tours puts it in the cart: a priced tour, a ticket with components, answers. */
 export const groupTourLine: CartItem = {
   lineId: 'group-tour',
+  lang: 'en',
   type: 'guidedTour',
   id: 13,
   tourId: 13,
@@ -229,6 +238,7 @@ export const groupTourLine: CartItem = {
 /** Two annual passes as mf-shop puts them in the cart: one sent with the order, one to its holder's address. */
 export const twoPassesLine: MerchandiseCartItem = {
   lineId: 'passes',
+  lang: 'en',
   type: 'annualPass',
   id: 6,
   name: 'Annual pass',
@@ -245,6 +255,7 @@ export const twoPassesLine: MerchandiseCartItem = {
 /** A voucher of a chosen amount, twice. */
 export const freeVoucherLine: CartItem = {
   lineId: 'free-voucher',
+  lang: 'en',
   type: 'voucher',
   id: 2,
   name: 'Voucher of your choice',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, NewCartItem } from './cart-item';
-import { addToCartLines, MAX_LINE_COUNT, setCartLineCount } from './cart-lines';
+import { addToCartLines, lineLimitInCart, MAX_LINE_COUNT, setCartLineCount } from './cart-lines';
 
 let ids = 0;
 const newLineId = () => `line-${++ids}`;
@@ -129,5 +129,57 @@ describe('setCartLineCount', () => {
       totalPrice: 6500,
       owners: [{ name: 'Anna', address: null }],
     });
+  });
+});
+
+describe('lineLimitInCart (a time slot’s places are shared by its lines)', () => {
+  const adults = {
+    lineId: 'adults',
+    type: 'ticket',
+    id: 101,
+    eventId: 1,
+    name: 'Adult',
+    price: 1600,
+    totalPrice: 3200,
+    totalCount: 2,
+    datetime: '2026-11-24 12:00:00',
+    datetime_end: '2026-11-24 13:00:00',
+    eventName: 'Light and Shadow',
+    mode: 1,
+    bookWithCost: false,
+    bookWithCostWarning: null,
+    tax: 7,
+    print_separately: false,
+    subtickets: [],
+    maxCount: 5,
+  } satisfies CartItem;
+  const children = { ...adults, lineId: 'children', id: 102, totalCount: 3 } satisfies CartItem;
+
+  it('leaves each line what the others of its time do not take', () => {
+    const lines = [adults, children];
+    expect(lineLimitInCart(adults, lines)).toBe(2);
+    expect(lineLimitInCart(children, lines)).toBe(3);
+    expect(lineLimitInCart(adults, [adults])).toBe(5);
+  });
+
+  it('does not count lines of another time or event, and counts a family ticket per person', () => {
+    const later = { ...children, datetime: '2026-11-24 14:00:00' };
+    expect(lineLimitInCart(adults, [adults, later])).toBe(5);
+    const family = {
+      ...children,
+      lineId: 'family',
+      id: 104,
+      totalCount: 1,
+      subtickets: [
+        { id: 1041, count: 2, name: 'Adults', price: 0, vat: 7 },
+        { id: 1042, count: 1, name: 'Children', price: 0, vat: 7 },
+      ],
+    };
+    expect(lineLimitInCart(adults, [adults, family])).toBe(2);
+  });
+
+  it('never goes below nothing, and other lines keep their own bound', () => {
+    expect(lineLimitInCart(adults, [adults, { ...children, totalCount: 9 }])).toBe(0);
+    expect(lineLimitInCart({ ...adults, maxCount: undefined }, [adults, children])).toBe(MAX_LINE_COUNT);
   });
 });

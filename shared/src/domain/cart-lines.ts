@@ -75,6 +75,39 @@ export function lineLimit(line: Pick<CartItem, 'maxCount'>): number {
   return Math.min(line.maxCount ?? MAX_LINE_COUNT, MAX_LINE_COUNT);
 }
 
+/**
+ * The places a ticket line draws from: the event's slot at its time (mode 1) or the ticket's own schedule
+ * (mode 5). Null for every other line, and for lines saved before the event was kept.
+ */
+function placePool(line: CartItem): string | null {
+  if (line.type !== 'ticket' || line.eventId === undefined) return null;
+  return line.mode === 5 ? `ticket ${line.id} ${line.datetime}` : `event ${line.eventId} ${line.datetime}`;
+}
+
+/** Places a ticket line takes: one per ticket, or per person a family ticket counts. */
+function placesTaken(line: CartItem): number {
+  if (line.type !== 'ticket') return 0;
+  const persons = line.subtickets.reduce((sum, subticket) => sum + subticket.count, 0);
+  return line.totalCount * (line.subtickets.length > 0 ? Math.max(1, persons) : 1);
+}
+
+/**
+ * The highest quantity a line may reach in this cart: lineLimit, and for a ticket line also the places of its
+ * time that the other lines of that time leave (adults and children share a slot: with five places left,
+ * two adults leave three for the children's line). `maxCount` of a plain ticket line is the places left when
+ * it was added; a family ticket keeps its own bound.
+ */
+export function lineLimitInCart(line: CartItem, lines: readonly CartItem[]): number {
+  const own = lineLimit(line);
+  const pool = placePool(line);
+  if (pool === null || line.maxCount === undefined || line.type !== 'ticket' || line.subtickets.length > 0)
+    return own;
+  const others = lines
+    .filter((other) => other.lineId !== line.lineId && placePool(other) === pool)
+    .reduce((sum, other) => sum + placesTaken(other), 0);
+  return Math.max(0, Math.min(own, line.maxCount - others));
+}
+
 function merge(line: CartItem, item: NewCartItem, count: number): CartItem {
   const merged = withQuantity({ ...line, maxCount: item.maxCount ?? line.maxCount }, count);
   if (

@@ -26,13 +26,26 @@ describe('placeToasts (toasts never cover controls)', () => {
     const phone = { width: 375, height: 740 };
     const wide = { width: 343, height: 56 };
     const corners = [box(0, 140, 375, 44), box(0, 700, 375, 40)];
-    // A button at 200–240, a field at 260–300: 240–260 is too low for the toasts, 300–700 is free.
+    // A button at 200–240, a field at 260–300: 240–260 is too low for the toasts, from 300 it is free (they
+    // keep half a margin below the field, for its focus outline).
     const middle = [box(16, 200, 343, 40), box(16, 260, 343, 40)];
     expect(placeToasts(phone, wide, [...corners, ...middle], options)).toEqual({
       corner: 'between',
-      top: 300,
+      top: 308,
       left: 16,
     });
+  });
+
+  it('stays where it is while that covers nothing, even when a higher place frees up (no jump on scroll)', () => {
+    const phone = { width: 375, height: 740 };
+    const wide = { width: 343, height: 56 };
+    const current = { corner: 'between' as const, top: 400, left: 16 };
+    const under = [box(0, 140, 375, 44), box(0, 700, 375, 40)];
+    expect(placeToasts(phone, wide, under, { ...options, current })).toEqual(current);
+    // A control scrolled under it: it moves.
+    expect(
+      placeToasts(phone, wide, [...under, box(16, 420, 343, 40)], { ...options, current })?.top,
+    ).not.toBe(400);
   });
 
   it('gives up when every corner and every band would cover a control, so the page shows them in its flow', () => {

@@ -39,13 +39,25 @@ export function placeToasts(
   viewport: { width: number; height: number },
   toasts: { width: number; height: number },
   controls: readonly Box[],
-  options: { headerBottom: number; margin: number },
+  options: { headerBottom: number; margin: number; current?: ToastPlacement | null },
 ): ToastPlacement | null {
-  const { headerBottom, margin } = options;
+  const { headerBottom, margin, current } = options;
   const top = Math.max(0, headerBottom) + margin;
   const bottom = viewport.height - margin - toasts.height;
   const right = viewport.width - margin - toasts.width;
   if (bottom < top || right < margin) return null;
+  // Where they are, while that still covers nothing: re-placed on every scroll frame, a band would follow the
+  // content and jump (a fixed element moved by script is a layout shift).
+  if (
+    current &&
+    current.top >= top &&
+    current.top <= bottom &&
+    current.left >= margin &&
+    current.left <= right
+  ) {
+    const box: Box = { top: current.top, left: current.left, width: toasts.width, height: toasts.height };
+    if (!controls.some((control) => overlaps(box, control))) return current;
+  }
   for (const corner of CORNERS) {
     const box: Box = {
       top: corner.startsWith('top') ? top : bottom,
@@ -57,7 +69,8 @@ export function placeToasts(
   }
   // A free band starts at the top of the free area or where a control ends; the controls are the visible
   // ones (bounded by the caller), so this stays a small square.
-  const starts = [top, ...controls.map((control) => control.top + control.height)]
+  // Half a margin below a control, so its focus outline stays in sight.
+  const starts = [top, ...controls.map((control) => control.top + control.height + margin / 2)]
     .filter((start) => start >= top && start <= bottom)
     .sort((a, b) => a - b);
   for (const start of starts) {

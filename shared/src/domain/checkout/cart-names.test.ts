@@ -7,6 +7,7 @@ import {
   NO_CART_NAMES,
   nameSourceKey,
   nameSources,
+  nameSourcesOf,
   renameCartLine,
 } from './cart-names';
 
@@ -127,7 +128,7 @@ describe('cart names in the page’s language', () => {
       'ticketDay 1 2026-11-24',
       'events',
       'article 1',
-      'tours',
+      'tour 1 2026-11-26',
     ]);
     const many = Array.from({ length: 40 }, (_, id) => ({ ...book, lineId: `b${id}`, id }));
     expect(nameSources(many)).toHaveLength(MAX_NAME_SOURCES);
@@ -153,6 +154,16 @@ describe('cart names in the page’s language', () => {
         { qId: 31, label: 'Class', value: 'Klasse 9b' },
         { qId: 34, label: 'Needs', optionNames: ['Ramp', 'Break'], value: [341, 343] },
       ],
+    });
+  });
+
+  it('leaves a ticket line saved without its event as it is: there is nothing to ask', () => {
+    const old = { ...adult, eventId: undefined };
+    expect(nameSourcesOf(old)).toEqual([]);
+    const noTickets = { ...english, tickets: new Map() };
+    expect(renameCartLine(old, noTickets, everything, 'en')).toMatchObject({
+      name: 'Erwachsene',
+      lang: 'de',
     });
   });
 

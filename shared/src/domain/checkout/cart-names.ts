@@ -13,12 +13,14 @@ export type NameSource =
   | { kind: 'ticketDay'; eventId: number; date: string }
   | { kind: 'article'; id: number }
   | { kind: 'voucher'; id: number }
-  | { kind: 'tours' };
+  | { kind: 'tour'; tourId: number; date: string };
 
 export function nameSourceKey(source: NameSource): string {
   switch (source.kind) {
     case 'ticketDay':
       return `ticketDay ${source.eventId} ${source.date}`;
+    case 'tour':
+      return `tour ${source.tourId} ${source.date}`;
     case 'article':
     case 'voucher':
       return `${source.kind} ${source.id}`;
@@ -39,6 +41,7 @@ export interface CartNames {
 export interface TourNames {
   name: string;
   eventName: string;
+  /** Every price of the tour on the line's day, those of one time only (an evening fee) included. */
   prices: ReadonlyMap<number, string>;
   tickets: ReadonlyMap<number, { name: string; subtickets: ReadonlyMap<number, string> }>;
   questions: ReadonlyMap<number, { label: string; options: ReadonlyMap<number, string> }>;
@@ -64,9 +67,9 @@ export function linesToRename(lines: readonly CartItem[], language: Language): C
 export function nameSourcesOf(line: CartItem): NameSource[] {
   switch (line.type) {
     case 'ticket':
-      // Lines saved before the event was kept cannot be asked for their tickets; the event name still can.
+      // Lines saved before the event was kept name no event to ask: they keep their names.
       return line.eventId === undefined
-        ? [{ kind: 'events' }]
+        ? []
         : [
             { kind: 'ticketDay', eventId: line.eventId, date: line.datetime.slice(0, 10) },
             { kind: 'events' },
@@ -79,7 +82,8 @@ export function nameSourcesOf(line: CartItem): NameSource[] {
     case 'voucher':
       return [{ kind: 'voucher', id: line.id }];
     case 'guidedTour':
-      return [{ kind: 'tours' }];
+      // The tour on the line's day: its prices of one time only (an evening fee) come with that day.
+      return [{ kind: 'tour', tourId: line.tourId, date: line.date }];
     default:
       return [];
   }
@@ -112,7 +116,9 @@ export function renameCartLine(
   answered: ReadonlySet<string>,
   language: Language,
 ): CartItem {
-  const complete = nameSourcesOf(line).every((source) => answered.has(nameSourceKey(source)));
+  const sources = nameSourcesOf(line);
+  // A line with nothing to ask keeps its language: its names were not renamed.
+  const complete = sources.length > 0 && sources.every((source) => answered.has(nameSourceKey(source)));
   const lang = complete ? language : line.lang;
   switch (line.type) {
     case 'ticket': {

@@ -45,6 +45,7 @@ export function useToastPlacement(list: RefObject<HTMLElement | null>, count: nu
       return;
     }
     let frame = 0;
+    let current: ToastPlacement | null = null;
     const place = () => {
       frame = 0;
       const header = document.querySelector('[data-site-header]');
@@ -53,8 +54,9 @@ export function useToastPlacement(list: RefObject<HTMLElement | null>, count: nu
         { width: window.innerWidth, height: window.innerHeight },
         { width: size.width, height: size.height },
         visibleControls(element),
-        { headerBottom: header?.getBoundingClientRect().bottom ?? 0, margin: MARGIN_PX },
+        { headerBottom: header?.getBoundingClientRect().bottom ?? 0, margin: MARGIN_PX, current },
       );
+      current = placement;
       setPosition(placement ? { placement } : { placement: 'flow' });
     };
     const schedule = () => {

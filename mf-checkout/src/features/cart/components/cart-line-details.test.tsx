@@ -111,7 +111,9 @@ describe('the lines of the other remotes in the cart (issues 11 and 12: facts fr
   });
 
   it('words the same facts in German', async () => {
-    await openCart([groupTourLine, twoPassesLine, freeVoucherLine], '/de/checkout');
+    // The shop's own words in German; the museum's names are the fixtures' (their renaming has its own test).
+    const inGerman = [groupTourLine, twoPassesLine, freeVoucherLine].map((line) => ({ ...line, lang: 'de' }));
+    await openCart(inGerman, '/de/checkout');
     const tour = row('Private group tour');
     expect(within(tour).getByText('27.11.2026, 10:00')).toBeTruthy();
     expect(text(within(tour).getByText(/Group tour/))).toBe('1 × Group tour, je 90,00 €');

@@ -4,8 +4,9 @@ import {
   type CartItem,
   hasAdjustableQuantity,
   itemQuantity,
-  lineLimit,
+  lineLimitInCart,
   lineTax,
+  MAX_LINE_COUNT,
   type PaymentRefusal,
 } from '@museum/shared/domain';
 import { Suspense, useState } from 'react';
@@ -32,6 +33,8 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
   const removeItem = useCartStore((state) => state.removeItem);
   const setLineCount = useCartStore((state) => state.setLineCount);
   const quantity = itemQuantity(item);
+  // What this line may reach, the other lines of its time slot counted (a ticket's places are shared).
+  const limit = useCartStore((state) => lineLimitInCart(item, state.form));
   const errorId = `line-${item.lineId}-error`;
   const hasError = refusal !== null || fieldCodes.length > 0 || unprepared;
 
@@ -44,8 +47,8 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
   const [capped, setCapped] = useState(false);
   const cappedId = `line-${item.lineId}-capped`;
   const changeCount = (count: number) => {
-    const bounded = Math.max(1, Math.min(count, lineLimit(item)));
-    setCapped(count > lineLimit(item));
+    const bounded = Math.max(1, Math.min(count, limit));
+    setCapped(count > limit);
     if (bounded === quantity) return;
     setLineCount(item.lineId, bounded);
     trackQuantityChange(item, quantity, bounded);
@@ -77,14 +80,18 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
               label={t('cart.quantity')}
               value={quantity}
               min={1}
-              max={lineLimit(item)}
+              max={limit}
               onChange={changeCount}
               decreaseLabel={t('cart.fewer', { name: item.name })}
               increaseLabel={t('cart.more', { name: item.name })}
               describedBy={capped ? cappedId : undefined}
             />
             <p id={cappedId} className={styles.quantityHint} role="status">
-              {capped ? t('cart.quantityCapped', { count: lineLimit(item) }) : null}
+              {capped
+                ? limit === MAX_LINE_COUNT
+                  ? t('cart.quantityMax', { max: limit })
+                  : t('cart.quantityCapped', { count: limit })
+                : null}
             </p>
           </Suspense>
         ) : (

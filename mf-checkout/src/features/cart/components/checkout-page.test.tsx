@@ -71,7 +71,7 @@ const record = async (request: Request) => {
   });
 };
 
-setUpMuseumApi(
+const api = setUpMuseumApi(
   apiGet('checkout/payments', ({ request }) =>
     new URL(request.url).searchParams.get('_') ? [paypal, card, directDebit] : [paypal],
   ),
@@ -168,6 +168,31 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     // 32 + 32 + 28 + 8 + 39 + 60 + 25 = 224 €, minus 50 €, plus shipping to Germany 6.95 €.
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('€180.95'));
     expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95');
+  });
+
+  it('names the lines added in another language in the page’s language before the basket shows', async () => {
+    const askedFor: string[] = [];
+    api.use(
+      apiGet('merchandise', ({ request }) => {
+        askedFor.push(new URL(request.url).search);
+        return article({ id: 1, name: 'Exhibition catalogue' });
+      }),
+    );
+    fillCart([
+      { ...bookLine, lang: 'de', name: 'Ausstellungskatalog' },
+      { ...codeLine(), lang: 'de' },
+      ticketLine(),
+    ]);
+    await openCheckout();
+    expect(await screen.findByRole('rowheader', { name: 'Exhibition catalogue' })).toBeTruthy();
+    expect(screen.queryByText('Ausstellungskatalog')).toBeNull();
+    expect(useCartStore.getState().form.map((line) => [line.name, line.lang])).toEqual([
+      ['Exhibition catalogue', 'en'],
+      // A voucher code keeps the code's name; the ticket was in English already (nothing asked for it).
+      ['Voucher code', 'de'],
+      ['Adult', 'en'],
+    ]);
+    expect(askedFor).toEqual(['?article=1']);
   });
 
   it('raises a quantity up to what is left, removes a line and empties the cart after asking', async () => {

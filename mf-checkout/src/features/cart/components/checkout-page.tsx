@@ -30,7 +30,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
-import { useCartNamesInLanguage } from '../../../lib/use-cart-names';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
 import { usePayment } from '../hooks/use-payment';
@@ -55,7 +54,6 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const text = useMessageText();
   const page = useLoaderData<CheckoutData>();
   const revalidator = useRevalidator();
-  useCartNamesInLanguage();
   const location = useLocation();
   const items = useCartStore((state) => state.form);
   const shippingCosts = useCartStore((state) => state.shippingCosts);

@@ -27,7 +27,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
-import { useCartNamesInLanguage } from '../../../lib/use-cart-names';
 import { useMessageText } from '../../../lib/use-message-text';
 import { execPayment } from '../api/exec-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -54,8 +53,6 @@ export function AcceptedPage() {
   const text = useMessageText();
   const payment = usePaymentReturn();
   const items = useCartStore((state) => state.form);
-  // The order shown in the page's language, also right after a language switch on this page.
-  useCartNamesInLanguage();
   const shippingCosts = useCartStore((state) => state.shippingCosts);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const confirming = useRef(false);
