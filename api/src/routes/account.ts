@@ -394,11 +394,12 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     if (!isEmail(next)) throw fieldError('email', 'EMAIL_INVALID');
     // The same budget of EMAIL_TAKEN answers as registration: an account's own password must not buy a
     // look-up of any number of addresses.
-    const wait = lookups.wait(client(c), shop.nowSeconds());
+    const from = client(c);
+    const wait = lookups.wait(from, shop.nowSeconds());
     if (wait > 0) throw tooManyAttempts(c, wait);
     const owner = registered(next);
     if (owner && owner.id !== account.id) {
-      lookups.taken(client(c), next, shop.nowSeconds());
+      lookups.taken(from, next, shop.nowSeconds());
       throw fieldError('email', 'EMAIL_TAKEN');
     }
     db.transaction(() => {

@@ -14,7 +14,8 @@ import {
  */
 const QUIET = [400, 401, 403, 404, 406, 410, 422, 429, 500, 502, 503, 504];
 
-const subticketNames = (rows: readonly { id: number; name: string }[] | undefined) =>
+/** Names by id, of components, ticket components or a question's options. */
+const namesById = (rows: readonly { id: number; name: string }[] | undefined) =>
   new Map((rows ?? []).map((row) => [row.id, row.name]));
 
 /**
@@ -46,7 +47,7 @@ export async function getCartNames(
           signal,
         });
         for (const ticket of day.tickets)
-          tickets.set(ticket.id, { name: ticket.name, subtickets: subticketNames(ticket.subtickets) });
+          tickets.set(ticket.id, { name: ticket.name, subtickets: namesById(ticket.subtickets) });
         break;
       }
       case 'article':
@@ -92,13 +93,13 @@ export async function getCartNames(
           tickets: new Map(
             Object.values(tour.tickets).map((ticket) => [
               ticket.id,
-              { name: ticket.name, subtickets: subticketNames(ticket.subtickets) },
+              { name: ticket.name, subtickets: namesById(ticket.subtickets) },
             ]),
           ),
           questions: new Map(
             tour.questions.map((question) => [
               question.id,
-              { label: question.label, options: subticketNames(question.options) },
+              { label: question.label, options: namesById(question.options) },
             ]),
           ),
         });

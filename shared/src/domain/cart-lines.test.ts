@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, NewCartItem } from './cart-item';
+import type { CartItem, NewCartItem, TicketCartItem } from './cart-item';
 import { addToCartLines, lineLimitInCart, MAX_LINE_COUNT, setCartLineCount } from './cart-lines';
 
 let ids = 0;
@@ -134,26 +134,12 @@ describe('setCartLineCount', () => {
 
 describe('lineLimitInCart (a time slot’s places are shared by its lines)', () => {
   const adults = {
+    ...adult(2, '2026-11-24 12:00:00'),
     lineId: 'adults',
-    type: 'ticket',
-    id: 101,
     eventId: 1,
-    name: 'Adult',
-    price: 1600,
-    totalPrice: 3200,
-    totalCount: 2,
-    datetime: '2026-11-24 12:00:00',
-    datetime_end: '2026-11-24 13:00:00',
-    eventName: 'Light and Shadow',
-    mode: 1,
-    bookWithCost: false,
-    bookWithCostWarning: null,
-    tax: 7,
-    print_separately: false,
-    subtickets: [],
     maxCount: 5,
-  } satisfies CartItem;
-  const children = { ...adults, lineId: 'children', id: 102, totalCount: 3 } satisfies CartItem;
+  } as TicketCartItem;
+  const children: TicketCartItem = { ...adults, lineId: 'children', id: 102, totalCount: 3 };
 
   it('leaves each line what the others of its time do not take', () => {
     const lines = [adults, children];

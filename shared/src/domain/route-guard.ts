@@ -22,11 +22,6 @@ export const AUTH_ROUTES_FROM_CHECKOUT: ReadonlySet<RouteName> = new Set<RouteNa
 
 const CHECKOUT_ROUTE: RouteName = 'checkout';
 
-/**
- * SPEC §4 "Route guard": every navigation records the previous path (unless root) as last visited. Leaving
- * checkout for an authentication page keeps checkout as the target; moving to any other route clears it.
- * Moving between authentication pages (login → register) keeps a target that is already set.
- */
 /** The payment reference a provider sends back (use-payment-return): a secret, never kept as a path. */
 const PAYMENT_REFERENCE = ['cartId', 'us', 'sessionUs'];
 
@@ -40,6 +35,11 @@ export function guardPath(path: string): string {
   return rest ? `${path.slice(0, at)}?${rest}` : path.slice(0, at);
 }
 
+/**
+ * SPEC §4 "Route guard": every navigation records the previous path (unless root) as last visited. Leaving
+ * checkout for an authentication page keeps checkout as the target; moving to any other route clears it.
+ * Moving between authentication pages (login → register) keeps a target that is already set.
+ */
 export function nextGuardState(
   state: RouteGuardState,
   from: { path: string; routeName: RouteName | null },

@@ -46,6 +46,8 @@ export function placeToasts(
   const bottom = viewport.height - margin - toasts.height;
   const right = viewport.width - margin - toasts.width;
   if (bottom < top || right < margin) return null;
+  const free = (at: { top: number; left: number }) =>
+    !controls.some((control) => overlaps({ ...at, width: toasts.width, height: toasts.height }, control));
   // Where they are, while that still covers nothing: re-placed on every scroll frame, a band would follow the
   // content and jump (a fixed element moved by script is a layout shift).
   if (
@@ -53,30 +55,22 @@ export function placeToasts(
     current.top >= top &&
     current.top <= bottom &&
     current.left >= margin &&
-    current.left <= right
-  ) {
-    const box: Box = { top: current.top, left: current.left, width: toasts.width, height: toasts.height };
-    if (!controls.some((control) => overlaps(box, control))) return current;
-  }
+    current.left <= right &&
+    free(current)
+  )
+    return current;
   for (const corner of CORNERS) {
-    const box: Box = {
+    const at = {
       top: corner.startsWith('top') ? top : bottom,
       left: corner.endsWith('right') ? right : margin,
-      width: toasts.width,
-      height: toasts.height,
     };
-    if (!controls.some((control) => overlaps(box, control))) return { corner, top: box.top, left: box.left };
+    if (free(at)) return { corner, ...at };
   }
-  // A free band starts at the top of the free area or where a control ends; the controls are the visible
-  // ones (bounded by the caller), so this stays a small square.
-  // Half a margin below a control, so its focus outline stays in sight.
+  // A free band starts at the top of the free area or half a margin below a control (its focus outline stays
+  // in sight); the controls are the visible ones (bounded by the caller), so this stays a small square.
   const starts = [top, ...controls.map((control) => control.top + control.height + margin / 2)]
     .filter((start) => start >= top && start <= bottom)
     .sort((a, b) => a - b);
-  for (const start of starts) {
-    const box: Box = { top: start, left: right, width: toasts.width, height: toasts.height };
-    if (!controls.some((control) => overlaps(box, control)))
-      return { corner: 'between', top: start, left: right };
-  }
-  return null;
+  const band = starts.find((start) => free({ top: start, left: right }));
+  return band === undefined ? null : { corner: 'between', top: band, left: right };
 }

@@ -107,9 +107,8 @@ export function cartPricer(shop: Shop) {
       0,
     );
     if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
-    const destination = country;
-    const cost = shippingCost(shop, destination, weight);
-    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country: destination });
+    const cost = shippingCost(shop, country, weight);
+    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
     return { shipping: cost, weight };
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { pageHeading, pageStart } from '../../lib/page-heading';
 import { isKeptView } from '../navigation/kept-view';
 
 const FOCUS_RETRY_MS = 100;
@@ -30,13 +31,13 @@ export function useNavigationFocus(): void {
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main [data-page-title]');
+      const heading = pageHeading();
       if (heading) {
         heading.focus({ preventScroll: true });
         return;
       }
       if (Date.now() - started < FOCUS_GIVE_UP_MS) timer = setTimeout(focusHeading, FOCUS_RETRY_MS);
-      else document.getElementById('main')?.focus({ preventScroll: true });
+      else pageStart()?.focus({ preventScroll: true });
     };
     focusHeading();
     return () => clearTimeout(timer);

@@ -4,6 +4,7 @@ import type { KeyName, Merchandise } from '@museum/shared/wire';
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
+import { QuantityCapped } from '../../../lib/quantity-capped';
 import shop from '../../../lib/shop.module.css';
 import { usePassForm } from '../hooks/use-pass-form';
 import { OwnerFields } from './owner-fields';
@@ -71,9 +72,7 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
             />
           </div>
         </Suspense>
-        <p id={cappedId} className={shop.hint} role="status">
-          {capped ? t('product.quantityCapped', { count: limit }) : null}
-        </p>
+        <QuantityCapped id={cappedId} count={capped ? limit : null} />
         {quantityError && (
           <p id={quantityErrorId} className={shop.errors}>
             {quantityError.code === 'QUANTITY_TOO_HIGH'

@@ -12,6 +12,7 @@ import type { Merchandise } from '@museum/shared/wire';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
+import { QuantityCapped } from '../../../lib/quantity-capped';
 import styles from '../../../lib/shop.module.css';
 import { useAddToBasket } from '../../../lib/use-add-to-basket';
 
@@ -78,9 +79,7 @@ export function ProductForm({ article, stockId }: { article: Merchandise; stockI
           />
         </div>
       </Suspense>
-      <p id={cappedId} className={styles.hint} role="status">
-        {capped ? t('product.quantityCapped', { count: left }) : null}
-      </p>
+      <QuantityCapped id={cappedId} count={capped ? left : null} />
       <p className={styles.total} aria-live="polite">
         {t('product.total')} <Price cents={merchandiseCartItem(article, shown).totalPrice} />
       </p>

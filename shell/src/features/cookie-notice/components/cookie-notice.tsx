@@ -1,5 +1,6 @@
 import { Button, useConfigStore, useContentStore, useCookieConsentStore } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
+import { pageStart } from '../../../lib/page-heading';
 import styles from './cookie-notice.module.css';
 
 /**
@@ -18,9 +19,7 @@ export function CookieNotice() {
   // The notice and its button go away: focus moves on to the page's heading rather than fall to the body,
   // so a keyboard or screen-reader visitor goes on reading where the notice ended.
   const accept = () => {
-    const heading =
-      document.querySelector<HTMLElement>('main [data-page-title]') ?? document.getElementById('main');
-    heading?.focus({ preventScroll: true });
+    pageStart()?.focus({ preventScroll: true });
     acceptCookies();
   };
   return (
