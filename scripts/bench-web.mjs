@@ -23,7 +23,7 @@ const LIGHTHOUSE_VERSION = '13.5.0';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OFFSET = 900;
 const SINGLE_PORT = 3000 + OFFSET + 10;
-const PAGES = [
+const ALL_PAGES = [
   '/en/',
   '/en/tickets',
   '/en/tickets/1',
@@ -31,6 +31,8 @@ const PAGES = [
   '/en/merchandise',
   '/en/checkout',
 ];
+// BENCH_PAGES=/en/tickets/1,/en/merchandise measures other pages (while working on one).
+const PAGES = process.env.BENCH_PAGES?.split(',').filter((path) => path.startsWith('/')) ?? ALL_PAGES;
 const BENCH_DIR = join(ROOT, '.museum', 'bench');
 const CHROME_FLAGS = [
   '--headless=new',
@@ -94,6 +96,15 @@ async function transfer(browser, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Each run's full Lighthouse report, to see where a page's time goes (the LCP breakdown, the request chain). */
+function keepReport(url, run, lhr) {
+  const dir = join(BENCH_DIR, 'reports');
+  mkdirSync(dir, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${port}${pathname.replaceAll('/', '_')}-${run + 1}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
 async function lighthouseRuns(tools, url) {
   if (RUNS === 0) return { lcp: Number.NaN, tbt: Number.NaN, score: Number.NaN, benchmarkIndex: Number.NaN };
   const lcp = [];
@@ -111,6 +122,7 @@ async function lighthouseRuns(tools, url) {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
+      keepReport(url, run, result.lhr);
       lcp.push(result.lhr.audits['largest-contentful-paint'].numericValue);
       tbt.push(result.lhr.audits['total-blocking-time'].numericValue);
       score.push(result.lhr.categories.performance.score * 100);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -63,6 +64,39 @@ test('/en/ waits for at most 12 requests before its first picture', async ({ pag
   );
   expect(Number.isFinite(ready)).toBe(true);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(REQUESTS_BEFORE_FIRST_PAINT);
+});
+
+/**
+ * The start's own requests come with the page: its `Link` header names the language's texts and the API calls the
+ * first picture waits for (scripts/lib/boot-preloads.mjs), so the browser asks for them beside the scripts, and
+ * the shop then takes those answers instead of asking again (one request each, started by the header).
+ */
+test('a page announces what its start asks for, and each is asked for once', async ({ page, shop }) => {
+  const response = await page.goto('/de/tickets');
+  await shop.checkPage();
+  const link = response?.headers().link ?? '';
+  const announced = [...link.matchAll(/<([^>]+)>; rel=preload; as=(script|fetch)/g)].map(
+    ([, url = '']) => new URL(url, page.url()).href,
+  );
+  expect(announced).toEqual([
+    expect.stringMatching(/\/static\/js\/async\/[\w.]+\.js$/),
+    `${API}/de/shopinfo/config?shop=179`,
+    `${API}/de/content/static`,
+  ]);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const { name, initiatorType } = entry as PerformanceResourceTiming;
+      return { name, initiatorType };
+    }),
+  );
+  for (const url of announced)
+    expect(
+      fetched.filter(({ name }) => name === url),
+      url,
+    ).toEqual([{ name: url, initiatorType: 'link' }]);
+  // The texts the header named are the ones the page shows: German.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets und Veranstaltungen');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
 });
 
 /** The layout shift a visitor sees while the page arrives (shifts right after an input do not count). */

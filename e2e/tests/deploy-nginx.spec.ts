@@ -123,8 +123,14 @@ test.describe('served by nginx with the deploy configuration', () => {
     // Six pages, each checked with axe: longer than a usual test on a busy machine.
     test.setTimeout(150_000);
     const violations = await watchPolicy(page);
+    const remoteConfigRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/shopinfo/config')) remoteConfigRequests.push(request.url());
+    });
     const response = await page.goto(`${SHELL}/en/`);
     await shop.checkPage();
+    // Announced by the page's header and taken from there: asked for once.
+    expect(remoteConfigRequests).toEqual([`${API}/en/shopinfo/config?shop=179`]);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain(
       `script-src 'self' ${Object.values(NGINX_REMOTE_PORTS)
@@ -160,8 +166,15 @@ test.describe('served by nginx with the deploy configuration', () => {
     const html = await get(`${SHELL}/en/tickets`);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
-    // The API's connection opens while the scripts download.
-    expect(html.headers.get('link')).toBe(`<${new URL(API).origin}>; rel=preconnect; crossorigin`);
+    // The API's connection opens while the scripts download, and the start's own requests go with them: the
+    // English texts, the remote configuration and the static content (scripts/lib/boot-preloads.mjs).
+    const link = html.headers.get('link') ?? '';
+    expect(link).toContain(`<${new URL(API).origin}>; rel=preconnect; crossorigin`);
+    expect(link).toMatch(/<\/static\/js\/async\/[\w.]+\.js>; rel=preload; as=script/);
+    expect(link).toContain(`<${API}/en/shopinfo/config?shop=179>; rel=preload; as=fetch; crossorigin`);
+    expect(link).toContain(`<${API}/en/content/static>; rel=preload; as=fetch; crossorigin`);
+    // Only pages name them; the configuration beside them does not.
+    expect((await get(`${SHELL}/shop.config.json`)).headers.get('link')).toBeNull();
     const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await get(`${SHELL}${script}`);

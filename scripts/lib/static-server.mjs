@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootPreloadLink, languageOfPath, readBootPreloads } from './boot-preloads.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +31,12 @@ const HASHED = /[./-][0-9a-f]{8,}\.(?:js|css|woff2|png|jpg|svg|webp)$/;
  */
 export function createStaticServer({ root, spaFallback, cors, overrides = {} }) {
   const gzipCache = new Map();
-  const send = (req, res, file, type) => {
+  const send = (req, res, file, extraHeaders = {}) => {
     const stats = statSync(file);
     const ext = extname(file);
     const headers = {
-      'Content-Type': type ?? TYPES[ext] ?? 'application/octet-stream',
+      ...extraHeaders,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -57,6 +59,22 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     res.writeHead(200, { ...headers, 'Content-Length': stats.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
+  };
+
+  /** The shell's page under /{language}/ announces what its start will ask for (scripts/lib/boot-preloads.mjs). */
+  const bootPreloadHeaders = (pathname) => {
+    try {
+      const preloads = readBootPreloads(root);
+      const language = preloads && languageOfPath(preloads, pathname);
+      if (!language) return {};
+      const configFile = overrides['/shop.config.json'] ?? join(root, 'shop.config.json');
+      const { api } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
+      const link = bootPreloadLink(preloads, language, api);
+      return link ? { Link: link } : {};
+    } catch {
+      // A half-written build or configuration: the page works without the hints.
+      return {};
+    }
   };
 
   return createServer((req, res) => {
@@ -102,7 +120,7 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     if (spaFallback && !extname(pathname)) {
       const index = join(root, 'index.html');
       if (existsSync(index)) {
-        send(req, res, index);
+        send(req, res, index, bootPreloadHeaders(pathname));
       } else {
         res.writeHead(503, { 'Retry-After': '1' });
         res.end();

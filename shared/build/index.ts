@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBootPreloads } from './boot-preloads.ts';
 import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
 
 interface SharedPackageJson {
@@ -212,7 +213,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       })
     : pluginHostManifest(name);
   return {
-    plugins: [pluginReact(), federation, ...(isRemote ? [pluginFederationRuntime()] : [])],
+    plugins: [pluginReact(), federation, isRemote ? pluginFederationRuntime() : pluginBootPreloads()],
     resolve: {
       alias: isRemote ? clientEntryAliases() : hostAliases(),
     },

@@ -8,8 +8,7 @@ import { useSessionStore } from '../stores/session-store';
 import { useWaitingStore } from '../stores/waiting-store';
 import type { ApiErrorCode } from './wire/error-codes.ts';
 
-/** Shop id of SPEC §7/§9, sent where the spec names a `shop` parameter. */
-export const SHOP_ID = 179;
+export { SHOP_ID } from './boot-requests.ts';
 
 interface ApiSettings {
   /** `{api}` of SPEC §7, ending in a slash. */

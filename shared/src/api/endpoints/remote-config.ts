@@ -1,11 +1,13 @@
 import { apiRequest, SHOP_ID, useConfigStore } from '@museum/shared';
 import { museumToday } from '../../domain/format.ts';
+import { BOOT_REQUESTS } from '../boot-requests.ts';
 import { type RemoteConfig, remoteConfigSchema } from '../wire/config.ts';
 import { shopInfoSchema } from '../wire/content.ts';
 
 /** GET shopinfo/config?shop: the museum's remote configuration, fetched before the shop is shown (SPEC §1). */
 export function getRemoteConfig(): Promise<RemoteConfig> {
-  return apiRequest('get', 'shopinfo/config', { query: { shop: SHOP_ID }, data: remoteConfigSchema });
+  const { endpoint, query } = BOOT_REQUESTS.remoteConfig;
+  return apiRequest('get', endpoint, { query, data: remoteConfigSchema });
 }
 
 /** GET shopinfo?shop: the museum's meta data, fetched after start-up and kept in the config store. */

@@ -1,4 +1,5 @@
 import { apiRequest, useContentStore } from '@museum/shared';
+import { BOOT_REQUESTS } from '../boot-requests.ts';
 import {
   type StaticContent,
   type StaticPage,
@@ -8,7 +9,8 @@ import {
 
 /** GET content/static: banners, cookie warning text, social links. */
 export function getStaticContent(): Promise<StaticContent> {
-  return apiRequest('get', 'content/static', { data: staticContentSchema });
+  const { endpoint, query } = BOOT_REQUESTS.staticContent;
+  return apiRequest('get', endpoint, { query, data: staticContentSchema });
 }
 
 /**

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  type BootPreloads,
+  bootPreloadLink,
+  languageOfPath,
+  readBootPreloads,
+} from '../../scripts/lib/boot-preloads.mjs';
+
+const preloads: BootPreloads = {
+  texts: { de: ['/static/js/async/g.22dfe7755e.js'], en: ['/static/js/async/2m.a9b3614bd6.js'] },
+  api: ['shopinfo/config?shop=179', 'content/static'],
+};
+
+describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', () => {
+  it('finds the language of a page path, and only a language the build has texts for', () => {
+    expect(languageOfPath(preloads, '/de/tickets/1')).toBe('de');
+    expect(languageOfPath(preloads, '/en')).toBe('en');
+    expect(languageOfPath(preloads, '/')).toBeNull();
+    expect(languageOfPath(preloads, '/xx/tickets')).toBeNull();
+    expect(languageOfPath(preloads, '/logout')).toBeNull();
+    expect(languageOfPath(preloads, '/constructor/')).toBeNull();
+  });
+
+  it('names the texts as a script and the API calls as CORS fetches, joined as the client joins them', () => {
+    expect(bootPreloadLink(preloads, 'de', 'https://api.museum.example/v1')).toBe(
+      [
+        '</static/js/async/g.22dfe7755e.js>; rel=preload; as=script',
+        '<https://api.museum.example/v1/de/shopinfo/config?shop=179>; rel=preload; as=fetch; crossorigin',
+        '<https://api.museum.example/v1/de/content/static>; rel=preload; as=fetch; crossorigin',
+      ].join(', '),
+    );
+  });
+
+  it('announces no API call for an address that is no http(s) URL or would break the header', () => {
+    const textsOnly = '</static/js/async/g.22dfe7755e.js>; rel=preload; as=script';
+    for (const api of [
+      undefined,
+      42,
+      'not a url',
+      'javascript:alert(1)/',
+      'https://api.museum.example/>; rel=prefetch, <https://evil.example/',
+      'https://api.museum.example/a b/',
+      'https://api.museum.example/\r\nSet-Cookie: x=1/',
+    ])
+      expect(bootPreloadLink(preloads, 'de', api), String(api)).toBe(textsOnly);
+  });
+
+  it('reads the build file, and nothing from a build without one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'museum-boot-preloads-'));
+    expect(readBootPreloads(dir)).toBeNull();
+    writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify(preloads));
+    expect(readBootPreloads(dir)).toEqual(preloads);
+    writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify({ texts: {}, api: [1] }));
+    expect(() => readBootPreloads(dir)).toThrow(/not a boot-preloads file/);
+  });
+});
