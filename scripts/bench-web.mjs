@@ -5,7 +5,7 @@
 // request count, and Lighthouse's LCP, total blocking time and performance score (mobile, default throttling,
 // median of RUNS runs), with the ratios federated / single. A benchmark, never a test: the timings depend on
 // the machine.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { buildSingleBundle } from './bench/build-single-bundle.mjs';
 import { portsFor, ROOT } from './lib/apps.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/run.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, workspaceNode } from './lib/stack.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -142,6 +142,13 @@ const score = (value) => (Number.isNaN(value) ? '–' : String(Math.round(value)
 
 async function main() {
   await ensureInstalled();
+  // The single bundle's build reads the workspace's TypeScript build configuration, which needs Node 24. Started
+  // by `npm run` on a fresh clone, this process is the machine's Node (no node_modules/.bin yet, so not the
+  // workspace's): go on in the workspace's Node, installed just now.
+  if (!process.features.typescript && workspaceNode() !== process.execPath) {
+    const { status } = spawnSync(workspaceNode(), process.argv.slice(1), { stdio: 'inherit' });
+    process.exit(status ?? 1);
+  }
   await ensureBuilt();
   const singleDir = join(BENCH_DIR, 'single');
   console.log('Building the single-bundle shop…');
