@@ -186,7 +186,7 @@ function render(site, siteDir) {
     titleSeparator: site.titleSeparator ?? '-',
     ...(site.requestTimeoutMs ? { requestTimeoutMs: site.requestTimeoutMs } : {}),
   };
-  // One variable per shop, so that two shops' files can share an nginx; none for a build without the list.
+  // Named after the shell's origin; none for a build without the list.
   // Short: nginx's default variables_hash_bucket_size (64) refuses long names.
   const variable = `museum_preload_${createHash('sha256').update(shell.origin.origin).digest('hex').slice(0, 8)}`;
   const bootPreloadLines = bootPreloadMap({ variable, shellRoot: shell.root, api: site.api });

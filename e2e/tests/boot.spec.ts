@@ -2,7 +2,7 @@ import { API, REMOTE_PORTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 test.describe('boot (SPEC §1)', () => {
-  test('reads shop.config.json, then the remote configuration, and only then shows the shop', async ({
+  test('reads shop.config.json and the remote configuration before it shows the shop', async ({
     page,
     shop,
   }) => {

@@ -72,6 +72,11 @@ test('/en/ waits for at most 12 requests before its first picture', async ({ pag
  * the shop then takes those answers instead of asking again (one request each, started by the header).
  */
 test('a page announces what its start asks for, and each is asked for once', async ({ page, shop }) => {
+  // Chromium warns of a preload nobody used (a header naming another URL than the shop asks for).
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+  });
   const response = await page.goto('/de/tickets');
   await shop.checkPage();
   const link = response?.headers().link ?? '';
@@ -94,9 +99,18 @@ test('a page announces what its start asks for, and each is asked for once', asy
       fetched.filter(({ name }) => name === url),
       url,
     ).toEqual([{ name: url, initiatorType: 'link' }]);
+  // Whatever the shop asked for at its start, it took from the header: no second request under another URL.
+  for (const call of ['/shopinfo/config', '/content/static'])
+    expect(
+      fetched.filter(({ name }) => new URL(name).pathname.endsWith(call)),
+      call,
+    ).toHaveLength(1);
   // The texts the header named are the ones the page shows: German.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets und Veranstaltungen');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  // Chromium's warning comes a few seconds after the load event.
+  await page.waitForTimeout(3_500);
+  expect(unused).toEqual([]);
 });
 
 /** The layout shift a visitor sees while the page arrives (shifts right after an input do not count). */

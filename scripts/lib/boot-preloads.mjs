@@ -7,14 +7,23 @@ import { join } from 'node:path';
 
 export const BOOT_PRELOADS_FILE = 'boot-preloads.json';
 
+/** A path of the build file: nothing a header or an nginx map could take for syntax. */
+const SAFE_PATH = /^[\w./?=&-]+$/;
+const isPathList = (value) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && SAFE_PATH.test(item));
+
 /** The shell build's boot-preloads.json, or null for a build without one (then nothing is announced). */
 export function readBootPreloads(shellRoot) {
   const file = join(shellRoot, BOOT_PRELOADS_FILE);
   if (!existsSync(file)) return null;
   const preloads = JSON.parse(readFileSync(file, 'utf8'));
-  const paths = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-  if (typeof preloads?.texts !== 'object' || !paths(preloads.api))
-    throw new Error(`${file} is not a boot-preloads file`);
+  const texts = preloads?.texts;
+  const textsValid =
+    typeof texts === 'object' &&
+    texts !== null &&
+    !Array.isArray(texts) &&
+    Object.entries(texts).every(([language, scripts]) => /^[a-z]{2}$/.test(language) && isPathList(scripts));
+  if (!textsValid || !isPathList(preloads.api)) throw new Error(`${file} is not a boot-preloads file`);
   return preloads;
 }
 
@@ -24,13 +33,17 @@ export function languageOfPath(preloads, pathname) {
   return first && Object.hasOwn(preloads.texts, first) ? first : null;
 }
 
-/** The shop configuration's `{api}` as the client joins it (with a final slash), or null if it is no http(s) URL. */
+/**
+ * The shop configuration's `{api}` as an absolute http(s) URL with a final slash, or null. Parsed as the client
+ * parses its request URLs (`new URL`), so the header names the very URL the client asks for, in ASCII
+ * (punycode, percent escapes). Nothing that could end a link in the header, and no `$`, which nginx would read
+ * as a variable.
+ */
 function apiBase(api) {
   if (typeof api !== 'string' || !URL.canParse(api)) return null;
-  // Written into a header: nothing that could end the link or the line. Spelled as the client spells it (not
-  // normalised), or the browser would not recognise its request as the preloaded one.
-  if (!['http:', 'https:'].includes(new URL(api).protocol) || /[\s<>,;"]/.test(api)) return null;
-  return api.endsWith('/') ? api : `${api}/`;
+  const url = new URL(api.endsWith('/') ? api : `${api}/`);
+  if (!['http:', 'https:'].includes(url.protocol) || /[^\x21-\x7e]|[<>,;"$]/.test(url.href)) return null;
+  return url.href;
 }
 
 /**
@@ -43,6 +56,6 @@ export function bootPreloadLink(preloads, language, api) {
   const base = apiBase(api);
   if (base)
     for (const path of preloads.api)
-      links.push(`<${base}${language}/${path}>; rel=preload; as=fetch; crossorigin`);
+      links.push(`<${new URL(`${language}/${path}`, base).href}>; rel=preload; as=fetch; crossorigin`);
   return links.join(', ');
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, validateHeaderValue } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootPreloadLink, languageOfPath, readBootPreloads } from './boot-preloads.mjs';
@@ -70,7 +70,10 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
       const configFile = overrides['/shop.config.json'] ?? join(root, 'shop.config.json');
       const { api } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
       const link = bootPreloadLink(preloads, language, api);
-      return link ? { Link: link } : {};
+      if (!link) return {};
+      // Never a header Node refuses to write (that would throw inside the request handler).
+      validateHeaderValue('Link', link);
+      return { Link: link };
     } catch {
       // A half-written build or configuration: the page works without the hints.
       return {};

@@ -34,6 +34,25 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
     );
   });
 
+  it('names the API as the client parses it: in ASCII, whatever the configuration spells', () => {
+    expect(bootPreloadLink(preloads, 'de', 'https://API.museum.example:443/v1')).toContain(
+      '<https://api.museum.example/v1/de/content/static>',
+    );
+    expect(bootPreloadLink(preloads, 'de', 'https://museum.example/ä/')).toContain(
+      '<https://museum.example/%C3%A4/de/content/static>',
+    );
+    expect(bootPreloadLink(preloads, 'de', 'https://музей.example/')).toContain(
+      '<https://xn--e1adhj9a.example/de/content/static>',
+    );
+    expect(bootPreloadLink(preloads, 'de', 'https://api.museum.example/a b/')).toContain(
+      '<https://api.museum.example/a%20b/de/content/static>',
+    );
+    // A line break ends no header line: the URL parser drops it, as it does for the client.
+    expect(bootPreloadLink(preloads, 'de', 'https://api.museum.example/\r\nSet-Cookie: x=1/')).toContain(
+      '<https://api.museum.example/Set-Cookie:%20x=1/de/content/static>',
+    );
+  });
+
   it('announces no API call for an address that is no http(s) URL or would break the header', () => {
     const textsOnly = '</static/js/async/g.22dfe7755e.js>; rel=preload; as=script';
     for (const api of [
@@ -42,8 +61,8 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
       'not a url',
       'javascript:alert(1)/',
       'https://api.museum.example/>; rel=prefetch, <https://evil.example/',
-      'https://api.museum.example/a b/',
-      'https://api.museum.example/\r\nSet-Cookie: x=1/',
+      // nginx would read it as a variable.
+      'https://api.museum.example/$host/',
     ])
       expect(bootPreloadLink(preloads, 'de', api), String(api)).toBe(textsOnly);
   });
@@ -53,7 +72,15 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
     expect(readBootPreloads(dir)).toBeNull();
     writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify(preloads));
     expect(readBootPreloads(dir)).toEqual(preloads);
-    writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify({ texts: {}, api: [1] }));
-    expect(() => readBootPreloads(dir)).toThrow(/not a boot-preloads file/);
+    for (const broken of [
+      { texts: {}, api: [1] },
+      { texts: null, api: [] },
+      { texts: { 'de"': ['/a.js'] }, api: [] },
+      { texts: { de: ['/a.js>; rel=prefetch'] }, api: [] },
+      { texts: { de: ['/a.js'] }, api: ['content/$host'] },
+    ]) {
+      writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify(broken));
+      expect(() => readBootPreloads(dir), JSON.stringify(broken)).toThrow(/not a boot-preloads file/);
+    }
   });
 });
