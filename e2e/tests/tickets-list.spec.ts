@@ -61,6 +61,37 @@ test.describe('event list (SPEC §2 tickets)', () => {
     expect(await eventNames(page)).toEqual(['Museum night – chamber concert']);
   });
 
+  test('on a phone, the list stays where it is when the ticket groups arrive after it', async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The events' tickets (which name the ticket groups) are held back until the list is on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.includes('/ticket/collect/'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/en/tickets');
+    const list = page.getByTestId('event-list');
+    await expect(list).toBeVisible();
+    const pending = page.getByLabel('Ticket type');
+    await expect(pending).toBeDisabled();
+    await expect(pending).toHaveText('Loading…');
+    const before = await list.boundingBox();
+    release();
+    await expect(page.getByLabel('Ticket type')).toBeEnabled();
+    await shop.checkPage();
+    // The list starts where it started (the cards below grow by their next dates, which is not a move).
+    expect((await list.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('is usable at 375 px: filters and cards fit the width', async ({ page, shop }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shop.visit('/en/tickets');

@@ -11,11 +11,17 @@ interface EventFiltersFormProps {
   venues: readonly IdName[];
   customGroups: readonly IdName[];
   ticketGroups: readonly IdName[];
+  /** The events' tickets, which name the ticket groups, are still on their way. */
+  ticketGroupsPending: boolean;
 }
 
 /**
  * SPEC §2 "Tickets": the venue filter only when the events are in several venues (SPEC §2 guided tours says
- * the same of venues), each other filter only when it has something to choose from.
+ * the same of venues), each other filter only when it has something to choose from. The ticket groups arrive
+ * after the list (from the events' tickets): while the form shows other filters, their place is kept by a
+ * disabled field, so that the list does not move down when they come (issue 14). A museum whose events have one
+ * ticket group then sees that field go; without other filters nothing is reserved, since a whole form that
+ * comes and goes would move the list further.
  */
 export function EventFiltersForm({
   filters,
@@ -23,11 +29,13 @@ export function EventFiltersForm({
   venues,
   customGroups,
   ticketGroups,
+  ticketGroupsPending,
 }: EventFiltersFormProps) {
   const { t } = useTranslation('tickets');
   const showVenues = venues.length > 1;
   const showCustomGroups = customGroups.length > 1;
-  const showTicketGroups = ticketGroups.length > 1;
+  const reserveTicketGroups = ticketGroupsPending && (showVenues || showCustomGroups);
+  const showTicketGroups = ticketGroups.length > 1 || reserveTicketGroups;
   if (!showVenues && !showCustomGroups && !showTicketGroups) return null;
   const active = filters.venue !== null || filters.customGroup !== null || filters.ticketGroup !== null;
   return (
@@ -59,6 +67,7 @@ export function EventFiltersForm({
             options={ticketGroups}
             value={filters.ticketGroup}
             onChange={(ticketGroup) => onChange({ ...filters, ticketGroup })}
+            pendingLabel={reserveTicketGroups ? t('common:status.loading') : undefined}
           />
         )}
       </div>
@@ -77,9 +86,11 @@ interface FilterSelectProps {
   options: readonly IdName[];
   value: number | null;
   onChange: (value: number | null) => void;
+  /** Set while the options are on their way: the field is shown disabled, with this as its only option. */
+  pendingLabel?: string | undefined;
 }
 
-function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
+function FilterSelect({ label, allLabel, options, value, onChange, pendingLabel }: FilterSelectProps) {
   const id = useId();
   return (
     <div className={styles.filter}>
@@ -90,9 +101,10 @@ function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelec
         id={id}
         className={styles.select}
         value={value ?? ''}
+        disabled={pendingLabel !== undefined}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">{allLabel}</option>
+        <option value="">{pendingLabel ?? allLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -113,8 +113,22 @@ describe('event list filters', () => {
     expect(screen.getByLabelText('Ticket type')).toBeTruthy();
   });
 
-  it('offers the ticket-group filter once the tickets of the events are known', () => {
+  it("keeps the ticket-group filter's place, disabled, until the tickets of the events are known", () => {
     renderList(events, null);
+    const pending = screen.getByLabelText('Ticket type') as HTMLSelectElement;
+    expect(pending.disabled).toBe(true);
+    expect([...pending.options].map((option) => option.text)).toEqual(['Loading…']);
+    expect(screen.getByLabelText('Venue')).toBeTruthy();
+  });
+
+  it('reserves nothing for ticket groups when the form has no other filter to show', () => {
+    const oneVenueOneGroup = events.filter((item) => item.venue.id === 1);
+    renderList(oneVenueOneGroup, null);
+    expect(screen.queryByRole('group', { name: 'Filter events' })).toBeNull();
+  });
+
+  it('drops the ticket-group filter when the events have one ticket group', () => {
+    renderList(events, new Map([[1, { nextDate: null, ticketGroups: [{ id: 1, name: 'Admission' }] }]]));
     expect(screen.queryByLabelText('Ticket type')).toBeNull();
     expect(screen.getByLabelText('Venue')).toBeTruthy();
   });

@@ -47,6 +47,7 @@ export function EventList({ events, summaries }: EventListProps) {
         venues={venues}
         customGroups={customGroups}
         ticketGroups={allTicketGroups}
+        ticketGroupsPending={summaries === undefined}
       />
       <p className={styles.count} role="status">
         {t('list.results', { count: shown.length })}
