@@ -1,5 +1,7 @@
 export interface BootPreloads {
+  /** Per language, the scripts of the shell's texts (`common`), as URL paths. */
   texts: Record<string, string[]>;
+  /** The boot's API calls, below `{api}{language}/`. */
   api: string[];
 }
 

@@ -6,17 +6,10 @@
  * (scripts/lib/boot-preloads.mjs).
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
+// The file's name and shape belong to its reader, which the servers use (plain Node, no build step).
+import { BOOT_PRELOADS_FILE, type BootPreloads } from '../../scripts/lib/boot-preloads.mjs';
 import { bootRequestPaths } from '../src/api/boot-requests.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
-
-export const BOOT_PRELOADS_FILE = 'boot-preloads.json';
-
-export interface BootPreloads {
-  /** Per language, the scripts of the shell's texts (`common`), as URL paths. */
-  texts: Record<string, string[]>;
-  /** The boot's API calls, below `{api}{language}/`. */
-  api: string[];
-}
 
 /** The module of one language's common texts: `shared/src/i18n/locales/{language}.json`. */
 const TEXTS_MODULE = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})\.json$/;

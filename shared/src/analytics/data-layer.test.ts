@@ -1,6 +1,7 @@
 import { useConfigStore } from '@museum/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../domain/cart-item';
+import { voucherCodeLine } from '../testing/cart-lines';
 
 const book: CartItem = {
   lineId: 'b',
@@ -12,18 +13,7 @@ const book: CartItem = {
   count: 2,
   vat_value: 7,
 };
-const code: CartItem = {
-  lineId: 'c',
-  type: 'voucherCode',
-  id: 9,
-  name: 'Voucher',
-  price: -2500,
-  totalPrice: -2500,
-  barcode: 'LINDEN-VALID',
-  amount: 2500,
-  remaining: 0,
-  discount: 0,
-};
+const code: CartItem = voucherCodeLine({ lineId: 'c' });
 
 const analytics = () => import('./data-layer');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voucherCodeLine } from '../../testing/cart-lines';
 import type { CartItem, TicketCartItem } from '../cart-item';
 import {
   type CartNames,
@@ -66,18 +67,7 @@ const tour: CartItem = {
   priceId: 1102,
   vat_value: 7,
 };
-const code: CartItem = {
-  lineId: 'code',
-  type: 'voucherCode',
-  id: 9,
-  name: 'Gutscheincode',
-  price: -2500,
-  totalPrice: -2500,
-  barcode: 'LINDEN-VALID',
-  amount: 2500,
-  remaining: 0,
-  discount: 0,
-};
+const code: CartItem = voucherCodeLine({ name: 'Gutscheincode' });
 
 const english: CartNames = {
   ...NO_CART_NAMES,

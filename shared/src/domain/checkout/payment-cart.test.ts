@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { voucherCodeLine } from '../../testing/cart-lines';
 import type { CartItem } from '../cart-item';
 import { paymentCart, paymentRefusal } from './payment-cart';
 
@@ -36,18 +37,7 @@ const day: CartItem = {
     { id: 303, count: 1 },
   ],
 };
-const code: CartItem = {
-  lineId: 'code',
-  type: 'voucherCode',
-  id: 9,
-  name: 'Voucher',
-  price: -2500,
-  totalPrice: -2500,
-  barcode: 'LINDEN-VALID',
-  amount: 2500,
-  remaining: 0,
-  discount: 0,
-};
+const code: CartItem = voucherCodeLine();
 
 describe('paymentCart (SPEC §7 cart {ver: 1, items})', () => {
   it('prepares every line and remembers which line each item came from', () => {
