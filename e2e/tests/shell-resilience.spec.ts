@@ -85,4 +85,35 @@ test.describe('a remote that is down never takes the shop down (DESIGN §2)', ()
       'Log in',
     );
   });
+
+  test('its texts cannot be downloaded: the fallback, and "Try again" shows the page once they can', async ({
+    page,
+    shop,
+  }) => {
+    // The page's data no longer waits for the remote's texts; a page whose texts fail must still not show.
+    const ticketsOrigin = `http://localhost:${REMOTE_PORTS.mf_tickets}`;
+    let textsDown = true;
+    let refused = 0;
+    await page.route(`${ticketsOrigin}/static/js/async/*.js`, async (route) => {
+      const response = await route.fetch();
+      // The remote's texts are a JSON module; chunk names change with every build.
+      if (textsDown && (await response.text()).includes('"titles":{"list":')) {
+        refused += 1;
+        return route.abort();
+      }
+      return route.fulfill({ response });
+    });
+    await shop.visit('/en/tickets/1');
+    const fallback = page.locator('[data-remote-fallback="mf_tickets"]');
+    await expect(fallback).toContainText('We could not load this page just now.');
+    expect(refused).toBeGreaterThan(0);
+    await shop.checkPage();
+    await expect(page.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
+
+    textsDown = false;
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-remote="mf_tickets"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+    await shop.checkPage();
+  });
 });

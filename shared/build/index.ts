@@ -195,6 +195,9 @@ function hostAliases(): Record<string, string> {
   };
 }
 
+/** The chunk the federation plugin names for the `./routes` expose. */
+const EXPOSED_ROUTES_CHUNK = '__federation_expose_routes';
+
 function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   const federation: RsbuildPlugin = isRemote
@@ -263,6 +266,13 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         ...(isRemote ? { externals: federationRuntimeExternals() } : {}),
         optimization: {
           splitChunks: {
+            // A remote's `./routes` chunk keeps the libraries its pages' loaders use (zod, date-fns) instead of
+            // sharing them in a chunk of their own: the shell preloads the chunks the manifest names for
+            // `./routes`, and that list holds only the expose's own chunk. Split off, they came one round trip
+            // after the routes, and the page's data with them (issue 14). Its pages' chunks then find them loaded.
+            ...(isRemote
+              ? { chunks: (chunk: { name?: string | null }) => chunk.name !== EXPOSED_ROUTES_CHUNK }
+              : {}),
             cacheGroups: {
               // The UI kit's styles in one file: the singleton is reachable from two chunk groups (provided and
               // consumed), and without this each group got its own identical copy, both in the manifest.

@@ -1,4 +1,9 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
+import { pageRoute } from '@museum/shared/route-code';
+import { loader as guestRegistrationLoader } from '../features/guest-registration/loader';
+import { loader as logoutLoader } from '../features/logout/loader';
+import { loader as registrationLoader } from '../features/registration/loader';
+import { loader as settingsLoader } from '../features/settings/loader';
 
 /**
  * mf_account: login, registration, guest registration, password recovery, settings and logout (DESIGN §1,
@@ -12,22 +17,25 @@ export default defineRemote({
   namespace: 'account',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('logout', {
+    pageRoute('logout', {
       titleKey: 'account:titles.logout',
       lazy: () => import('../features/logout/route'),
+      loader: logoutLoader,
     }),
     screenRoute('login', { titleKey: 'account:titles.login', lazy: () => import('../features/login/route') }),
-    screenRoute('register', {
+    pageRoute('register', {
       titleKey: 'account:titles.register',
       lazy: () => import('../features/registration/route'),
+      loader: registrationLoader,
     }),
     screenRoute('registerSuccess', {
       titleKey: 'account:titles.registerSuccess',
       lazy: () => import('../features/registration/success-route'),
     }),
-    screenRoute('guestRegister', {
+    pageRoute('guestRegister', {
       titleKey: 'account:titles.guestRegister',
       lazy: () => import('../features/guest-registration/route'),
+      loader: guestRegistrationLoader,
     }),
     screenRoute('forgotPassword', {
       titleKey: 'account:titles.forgotPassword',
@@ -45,9 +53,10 @@ export default defineRemote({
       titleKey: 'account:titles.recoverSuccess',
       lazy: () => import('../features/password-recovery/recovered-route'),
     }),
-    screenRoute('settings', {
+    pageRoute('settings', {
       titleKey: 'account:titles.settings',
       lazy: () => import('../features/settings/route'),
+      loader: settingsLoader,
     }),
   ],
 });

@@ -1,5 +1,8 @@
 import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
-import { withBookingWidgets } from '@museum/shared/route-code';
+import { pageRoute, withBookingWidgets } from '@museum/shared/route-code';
+import { loader as checkoutLoader } from '../features/cart/loader';
+import { loader as orderReviewLoader } from '../features/order-review/loader';
+import { loader as acceptedLoader } from '../features/payment-result/accepted-loader';
 
 /** mf_checkout: cart, payment, payment results and order review (DESIGN §1). */
 export default defineRemote({
@@ -9,13 +12,15 @@ export default defineRemote({
   namespace: 'checkout',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('checkout', {
+    pageRoute('checkout', {
       titleKey: 'checkout:titles.cart',
       lazy: withBookingWidgets(() => import('../features/cart/route')),
+      loader: checkoutLoader,
     }),
-    screenRoute('checkoutAccepted', {
+    pageRoute('checkoutAccepted', {
       titleKey: 'checkout:titles.accepted',
       lazy: () => import('../features/payment-result/accepted-route'),
+      loader: acceptedLoader,
     }),
     screenRoute('checkoutCanceled', {
       titleKey: 'checkout:titles.canceled',
@@ -25,13 +30,15 @@ export default defineRemote({
       titleKey: 'checkout:titles.success',
       lazy: () => import('../features/payment-result/success-route'),
     }),
-    screenRoute('checkoutFailed', {
+    pageRoute('checkoutFailed', {
       titleKey: 'checkout:titles.failed',
       lazy: () => import('../features/cart/failed-route'),
+      loader: checkoutLoader,
     }),
-    screenRoute('orderReview', {
+    pageRoute('orderReview', {
       titleKey: 'checkout:titles.orderReview',
       lazy: () => import('../features/order-review/route'),
+      loader: orderReviewLoader,
     }),
   ],
 });

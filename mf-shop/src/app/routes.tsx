@@ -1,5 +1,11 @@
-import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
-import { withBookingWidgets } from '@museum/shared/route-code';
+import { defineRemote, languageCatalogues } from '@museum/shared';
+import { pageRoute, withBookingWidgets } from '@museum/shared/route-code';
+import { loader as merchandiseListLoader } from '../features/merchandise-list/loader';
+import { loader as passLoader } from '../features/pass/loader';
+import { loader as passListLoader } from '../features/pass-list/loader';
+import { loader as productLoader } from '../features/product/loader';
+import { loader as voucherLoader } from '../features/voucher/loader';
+import { loader as voucherListLoader } from '../features/voucher-list/loader';
 
 const merchandiseList = () => import('../features/merchandise-list/route');
 
@@ -11,27 +17,40 @@ export default defineRemote({
   namespace: 'shop',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('merchandise', { titleKey: 'shop:titles.merchandise', lazy: merchandiseList }),
-    screenRoute('merchandiseCategory', { titleKey: 'shop:titles.merchandise', lazy: merchandiseList }),
-    screenRoute('passes', {
+    pageRoute('merchandise', {
+      titleKey: 'shop:titles.merchandise',
+      lazy: merchandiseList,
+      loader: merchandiseListLoader,
+    }),
+    pageRoute('merchandiseCategory', {
+      titleKey: 'shop:titles.merchandise',
+      lazy: merchandiseList,
+      loader: merchandiseListLoader,
+    }),
+    pageRoute('passes', {
       titleKey: 'shop:titles.passes',
       lazy: () => import('../features/pass-list/route'),
+      loader: passListLoader,
     }),
-    screenRoute('pass', {
+    pageRoute('pass', {
       titleKey: 'shop:titles.pass',
       lazy: withBookingWidgets(() => import('../features/pass/route')),
+      loader: passLoader,
     }),
-    screenRoute('vouchers', {
+    pageRoute('vouchers', {
       titleKey: 'shop:titles.vouchers',
       lazy: () => import('../features/voucher-list/route'),
+      loader: voucherListLoader,
     }),
-    screenRoute('voucher', {
+    pageRoute('voucher', {
       titleKey: 'shop:titles.voucher',
       lazy: withBookingWidgets(() => import('../features/voucher/route')),
+      loader: voucherLoader,
     }),
-    screenRoute('product', {
+    pageRoute('product', {
       titleKey: 'shop:titles.product',
       lazy: withBookingWidgets(() => import('../features/product/route')),
+      loader: productLoader,
     }),
   ],
 });

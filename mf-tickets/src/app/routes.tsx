@@ -1,5 +1,7 @@
-import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
-import { withBookingWidgets } from '@museum/shared/route-code';
+import { defineRemote, languageCatalogues } from '@museum/shared';
+import { pageRoute, withBookingWidgets } from '@museum/shared/route-code';
+import { loader as eventLoader } from '../features/event-detail/loader';
+import { loader as eventListLoader } from '../features/event-list/loader';
 
 /** mf_tickets: events, timed tickets, day tickets and family tickets (DESIGN §1). */
 export default defineRemote({
@@ -9,13 +11,15 @@ export default defineRemote({
   namespace: 'tickets',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('tickets', {
+    pageRoute('tickets', {
       titleKey: 'tickets:titles.list',
       lazy: () => import('../features/event-list/route'),
+      loader: eventListLoader,
     }),
-    screenRoute('ticket', {
+    pageRoute('ticket', {
       titleKey: 'tickets:titles.event',
       lazy: withBookingWidgets(() => import('../features/event-detail/route')),
+      loader: eventLoader,
     }),
   ],
 });

@@ -1,5 +1,10 @@
-import { defineRemote, languageCatalogues, screenRoute } from '@museum/shared';
-import { withBookingWidgets } from '@museum/shared/route-code';
+import { defineRemote, languageCatalogues } from '@museum/shared';
+import { pageRoute, withBookingWidgets } from '@museum/shared/route-code';
+import { loader as tourLoader } from '../features/tour-detail/loader';
+import {
+  loader as tourListLoader,
+  shouldRevalidate as tourListRevalidate,
+} from '../features/tour-list/loader';
 
 /** mf_tours: guided tours list and detail (DESIGN §1). */
 export default defineRemote({
@@ -9,13 +14,16 @@ export default defineRemote({
   namespace: 'tours',
   catalogues: languageCatalogues((language) => import(`../locales/${language}.json`)),
   routes: [
-    screenRoute('guidedTours', {
+    pageRoute('guidedTours', {
       titleKey: 'tours:titles.list',
       lazy: () => import('../features/tour-list/route'),
+      loader: tourListLoader,
+      shouldRevalidate: tourListRevalidate,
     }),
-    screenRoute('guidedTour', {
+    pageRoute('guidedTour', {
       titleKey: 'tours:titles.detail',
       lazy: withBookingWidgets(() => import('../features/tour-detail/route')),
+      loader: tourLoader,
     }),
   ],
 });

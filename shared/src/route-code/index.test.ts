@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadBookingWidgets = vi.fn<() => Promise<unknown>>();
-vi.mock('@museum/shared', () => ({ preloadBookingWidgets }));
+vi.mock('@museum/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@museum/shared')>()),
+  preloadBookingWidgets,
+}));
 
-const { withBookingWidgets } = await import('./index');
+const { pageRoute, withBookingWidgets } = await import('./index');
+const { screenRoute } = await import('@museum/shared');
 
 describe('withBookingWidgets', () => {
   beforeEach(() => {
@@ -29,5 +33,28 @@ describe('withBookingWidgets', () => {
     preloadBookingWidgets.mockResolvedValue(undefined);
     const failure = new Error('chunk failed');
     await expect(withBookingWidgets(() => Promise.reject(failure))()).rejects.toBe(failure);
+  });
+});
+
+describe('pageRoute', () => {
+  const lazy = async () => ({});
+  const loader = async () => null;
+
+  it('is the screen route with its loader beside lazy, so that the router starts both together', () => {
+    const route = pageRoute('ticket', { titleKey: 'tickets:titles.event', lazy, loader });
+    expect(route).toEqual({ ...screenRoute('ticket', { titleKey: 'tickets:titles.event', lazy }), loader });
+    expect(route.loader).toBe(loader);
+    expect(route.lazy).toBe(lazy);
+  });
+
+  it('carries shouldRevalidate only when the page has one', () => {
+    const shouldRevalidate = () => false;
+    expect(
+      pageRoute('guidedTours', { titleKey: 'tours:titles.list', lazy, loader, shouldRevalidate })
+        .shouldRevalidate,
+    ).toBe(shouldRevalidate);
+    expect(pageRoute('guidedTours', { titleKey: 'tours:titles.list', lazy, loader })).not.toHaveProperty(
+      'shouldRevalidate',
+    );
   });
 });

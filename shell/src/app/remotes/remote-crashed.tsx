@@ -4,17 +4,25 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/errors/components/not-found-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
+/** The bundler's error for a script of the remote (a page's code, its texts) that could not be downloaded. */
+function isDownloadFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 /** Error boundary of one remote's pages: its crash never reaches the shell's layout. */
 export function RemoteCrashed({ remote }: { remote: RemoteName }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const reason = isDownloadFailure(error) ? 'load' : 'render';
   useEffect(() => {
     if (!notFound)
       console.error(
-        `Remote ${remote} failed while rendering`,
+        reason === 'load'
+          ? `Remote ${remote} could not be loaded`
+          : `Remote ${remote} failed while rendering`,
         error instanceof Error ? error.message : error,
       );
-  }, [error, notFound, remote]);
+  }, [error, notFound, reason, remote]);
   if (notFound) return <NotFoundPage />;
-  return <RemoteUnavailable remote={remote} reason="render" />;
+  return <RemoteUnavailable remote={remote} reason={reason} />;
 }

@@ -4,7 +4,7 @@ import type { Customer } from '@museum/shared/wire';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { LoadFailure } from '../../../lib/ui/load-failure';
-import type { SettingsData } from '../route';
+import type { SettingsData } from '../loader';
 import { CustomerDataForm } from './customer-data-form';
 import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';

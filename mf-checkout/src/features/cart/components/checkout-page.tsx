@@ -34,7 +34,7 @@ import { useMessageText } from '../../../lib/use-message-text';
 import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
 import { usePayment } from '../hooks/use-payment';
 import { useShippingCosts } from '../hooks/use-shipping-costs';
-import type { CheckoutData, FailedPaymentState } from '../route';
+import type { CheckoutData, FailedPaymentState } from '../loader';
 import styles from './cart.module.css';
 import { CartTable } from './cart-table';
 import { OrderSummary } from './order-summary';

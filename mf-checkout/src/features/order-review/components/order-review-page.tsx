@@ -32,7 +32,7 @@ import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { initPaymentOrder } from '../api/init-payment-order';
-import type { OrderReviewData } from '../route';
+import type { OrderReviewData } from '../loader';
 import styles from './order-review.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
-import type { MerchandiseListData } from '../route';
+import type { MerchandiseListData } from '../loader';
 import { CategoryNavigation } from './category-navigation';
 import { MerchandiseCard } from './merchandise-card';
 

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
-import type { PassListData } from '../route';
+import type { PassListData } from '../loader';
 import { PassCard } from './pass-card';
 
 /** SPEC §2 annual pass list (the merchandise list screen for product kind 13). */

@@ -7,7 +7,7 @@ import { LoadFailure } from '../../../lib/load-failure';
 import { PriceWithVat } from '../../../lib/price-with-vat';
 import styles from '../../../lib/shop.module.css';
 import { StockStatus } from '../../../lib/stock-status';
-import type { PassPageData } from '../route';
+import type { PassPageData } from '../loader';
 import { PassForm } from './pass-form';
 
 /** SPEC §2 single pass: the pass card, its price and state, and the form with one owner per pass. */

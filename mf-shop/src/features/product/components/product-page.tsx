@@ -7,7 +7,7 @@ import { LoadFailure } from '../../../lib/load-failure';
 import { PriceWithVat } from '../../../lib/price-with-vat';
 import styles from '../../../lib/shop.module.css';
 import { StockStatus } from '../../../lib/stock-status';
-import type { ProductPageData } from '../route';
+import type { ProductPageData } from '../loader';
 import { ProductForm } from './product-form';
 
 /** SPEC §2 product screen: picture, name, price with VAT, stock state, quantity and "Add to basket". */

@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import { EAGER_PICTURES } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import shop from '../../../lib/shop.module.css';
-import type { VoucherListData } from '../route';
+import type { VoucherListData } from '../loader';
 import { VoucherCard } from './voucher-card';
 import { VoucherGroupFilter } from './voucher-group-filter';
 import styles from './voucher-list.module.css';

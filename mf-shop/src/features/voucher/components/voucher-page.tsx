@@ -5,7 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { ArticleImage } from '../../../lib/article-image';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
-import type { VoucherPageData } from '../route';
+import type { VoucherPageData } from '../loader';
 import { VoucherForm } from './voucher-form';
 
 /** SPEC §2 single voucher: picture, name, value (fixed, or the free amount's range) and the purchase form. */

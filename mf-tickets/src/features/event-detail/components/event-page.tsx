@@ -3,7 +3,7 @@ import { formatDate } from '@museum/shared/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import type { EventPageData } from '../route';
+import type { EventPageData } from '../loader';
 import styles from './event-page.module.css';
 import { TicketBooking } from './ticket-booking';
 

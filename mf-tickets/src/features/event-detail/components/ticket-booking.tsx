@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTicketBooking } from '../hooks/use-ticket-booking';
 import { useTicketCalendar } from '../hooks/use-ticket-calendar';
 import { useTicketDay } from '../hooks/use-ticket-day';
-import type { BookableEvent } from '../route';
+import type { BookableEvent } from '../loader';
 import { DateStep } from './date-step';
 import { DayStatus } from './day-status';
 import styles from './event-page.module.css';

@@ -2,7 +2,7 @@ import { Button, Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useSettled } from '../../../lib/use-settled';
-import type { EventListData } from '../route';
+import type { EventListData } from '../loader';
 import { EventList } from './event-list';
 
 /** SPEC §2 `/…/tickets`: the events with their filters, or why there are none. */

@@ -6,7 +6,7 @@ import { useNextTourDate } from '../hooks/use-next-tour-date';
 import { useTourBooking } from '../hooks/use-tour-booking';
 import { useTourCalendar } from '../hooks/use-tour-calendar';
 import { useTourDay } from '../hooks/use-tour-day';
-import type { BookableTour } from '../route';
+import type { BookableTour } from '../loader';
 import { DateStep } from './date-step';
 import { DayStatus } from './day-status';
 import { TimeStep } from './time-step';

@@ -3,7 +3,7 @@ import { formatMinutes } from '@museum/shared/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import type { TourPageData } from '../route';
+import type { TourPageData } from '../loader';
 import { TourBooking } from './tour-booking';
 import styles from './tour-page.module.css';
 

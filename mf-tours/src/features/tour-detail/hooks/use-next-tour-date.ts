@@ -1,7 +1,7 @@
 import { useRequest } from '@museum/shared';
 import { nextAvailableTourDate, nextMonthToSearch } from '@museum/shared/domain';
 import type { TourLifetime } from '@museum/shared/wire';
-import { loadTourMonth } from '../route';
+import { loadTourMonth } from '../loader';
 import type { TourCalendarState } from './use-tour-calendar';
 
 export interface NextTourDate {

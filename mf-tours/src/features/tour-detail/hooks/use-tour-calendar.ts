@@ -2,7 +2,7 @@ import { useRequest } from '@museum/shared';
 import { monthOf, type TourDayState, tourDayState, tourMonthBounds } from '@museum/shared/domain';
 import type { TourCalendar, TourLifetime } from '@museum/shared/wire';
 import { useState } from 'react';
-import { type KnownCalendar, loadTourMonth } from '../route';
+import { type KnownCalendar, loadTourMonth } from '../loader';
 
 interface KnownMonths {
   months: ReadonlySet<string>;

@@ -10,7 +10,7 @@ import {
 } from '@museum/shared/domain';
 import type { TourPrice } from '@museum/shared/wire';
 import { useMemo, useState } from 'react';
-import { loadTourDay, type TourDayData } from '../route';
+import { loadTourDay, type TourDayData } from '../loader';
 import type { TourCalendarState } from './use-tour-calendar';
 
 /** SPEC §4 availability of the chosen date: loading, bookable (ready), sold out, no tour that day, failed. */

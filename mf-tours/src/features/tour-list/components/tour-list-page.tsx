@@ -1,7 +1,7 @@
 import { Button, Notice, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { TourListData } from '../route';
+import type { TourListData } from '../loader';
 import { TourList } from './tour-list';
 
 /** SPEC §2 `/…/guided-tours`: the guided tours with their filters, or why they cannot be shown. */

@@ -20,7 +20,7 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { today } from '../../../lib/today';
 import { useSettled } from '../../../lib/use-settled';
 import { getTourOverview } from '../api/get-tour-overview';
-import type { TourListReady } from '../route';
+import type { TourListReady } from '../loader';
 import { TourCard } from './tour-card';
 import { TourFiltersForm } from './tour-filters';
 import styles from './tour-list.module.css';

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  type CustomerAttributesData,
+  loadCustomerAttributes,
+} from '../../lib/customer-form/use-customer-attributes';
+
+/** SPEC §2 `/…/register`: the form's fields, salutations and countries come from customer/attr. */
+export function loader({ request }: LoaderFunctionArgs): Promise<CustomerAttributesData> {
+  return loadCustomerAttributes(request.signal);
+}
