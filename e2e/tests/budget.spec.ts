@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API } from '../support/environment';
+import { API, REMOTE_PORTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -152,5 +152,21 @@ for (const path of [
     await shop.checkPage();
     report(`${path}: cumulative layout shift ${shift.toFixed(4)}`);
     expect(shift).toBeLessThan(LAYOUT_SHIFT_BUDGET);
+  });
+}
+
+/**
+ * A remote's `./routes` is one script the shell fetches beside the remote's entry (the manifest names it), and
+ * every page's loader is part of it. A style sheet or a split-off chunk there would come one round trip later
+ * and hold back every page's data: loaders import what fetching needs, no components.
+ */
+for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
+  test(`${remote}'s routes are one script without styles, fetched beside its entry`, async ({ request }) => {
+    const manifest = (await (await request.get(`http://localhost:${port}/mf-manifest.json`)).json()) as {
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    const routes = manifest.exposes.find((expose) => expose.path === './routes');
+    expect(routes?.assets.js.sync).toHaveLength(1);
+    expect(routes?.assets.css.sync).toEqual([]);
   });
 }

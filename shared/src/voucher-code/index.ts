@@ -4,4 +4,5 @@
 // through '@museum/shared'; its texts are the `voucherCode` namespace,
 // which a page showing the form loads in its route loader (loadVoucherCodeTexts).
 export { checkVoucherCode } from './check-voucher-code';
-export { loadVoucherCodeTexts, VoucherCodeForm, type VoucherCodeFormProps } from './voucher-code-form';
+export { VoucherCodeForm, type VoucherCodeFormProps } from './voucher-code-form';
+export { loadVoucherCodeTexts } from './voucher-code-texts';

@@ -2,9 +2,7 @@ import {
   ApiError,
   Button,
   currentLanguage,
-  ensureNamespace,
   i18n,
-  languageCatalogues,
   useCartStore,
   useLocale,
   useMessageStore,
@@ -23,6 +21,7 @@ import {
 } from '../domain/shop/voucher-code';
 import { checkVoucherCode } from './check-voucher-code';
 import styles from './voucher-code-form.module.css';
+import { loadVoucherCodeTexts, VOUCHER_CODE_NAMESPACE } from './voucher-code-texts';
 
 export interface VoucherCodeFormProps {
   /** Called with the cart line once a code is in the cart (the checkout recomputes its totals). */
@@ -41,18 +40,6 @@ type Outcome =
 
 /** A bound for the field: codes are at most 64 characters, some room for spaces pasted around them. */
 const MAX_INPUT_LENGTH = 100;
-
-/** The form's own namespace; its catalogues are chunks of whichever app bundles this entry. */
-const VOUCHER_CODE_NAMESPACE = 'voucherCode';
-const catalogues = languageCatalogues((language) => import(`./locales/${language}.json`));
-
-/**
- * The form's texts (namespace `voucherCode`): a page that shows the form loads them in its route loader, so the
- * form is there with the page and nothing moves; the form still loads them itself where a page did not.
- */
-export function loadVoucherCodeTexts(): Promise<void> {
-  return ensureNamespace(VOUCHER_CODE_NAMESPACE, catalogues);
-}
 
 function useVoucherCodeTexts(): boolean {
   const [ready, setReady] = useState(() => i18n.hasResourceBundle(currentLanguage(), VOUCHER_CODE_NAMESPACE));

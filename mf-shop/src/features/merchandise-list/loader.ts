@@ -3,7 +3,7 @@ import { merchandiseCategoryFromPath, sortBySequence } from '@museum/shared/doma
 import type { IdName, Merchandise } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getMerchandise, getMerchandiseCategories } from '../../api/get-merchandise';
-import { preloadFirstPictures } from '../../lib/article-image';
+import { preloadFirstPictures } from '../../lib/first-pictures';
 import { notFound } from '../../lib/route-id';
 
 export type MerchandiseListData =

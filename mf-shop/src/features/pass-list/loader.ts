@@ -3,7 +3,7 @@ import { sortBySequence } from '@museum/shared/domain';
 import { ANNUAL_PASS_KIND, type Merchandise } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getMerchandise } from '../../api/get-merchandise';
-import { preloadFirstPictures } from '../../lib/article-image';
+import { preloadFirstPictures } from '../../lib/first-pictures';
 
 export type PassListData = { status: 'ready'; passes: Merchandise[] } | { status: 'failed' };
 

@@ -1,7 +1,7 @@
 import { CardGrid, PageTitle } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { EAGER_PICTURES } from '../../../lib/article-image';
+import { EAGER_PICTURES } from '../../../lib/first-pictures';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
 import type { MerchandiseListData } from '../loader';

@@ -4,7 +4,7 @@ import { VoucherCodeForm } from '@museum/shared/voucher-code';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { EAGER_PICTURES } from '../../../lib/article-image';
+import { EAGER_PICTURES } from '../../../lib/first-pictures';
 import { LoadFailure } from '../../../lib/load-failure';
 import shop from '../../../lib/shop.module.css';
 import type { VoucherListData } from '../loader';
