@@ -53,7 +53,8 @@ export function defineRemote(module: RemoteModule): RemoteModule {
   return module;
 }
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+/** A page's code as a function (`() => import('…/route')`): the shell wraps it to wait for the remote's texts. */
+export type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /**
  * A remote's route for a named screen of the route table: its path and route name come from the table, so a

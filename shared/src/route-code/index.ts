@@ -1,7 +1,7 @@
-// @museum/shared/route-code: what a page's route starts loading before it renders (its widgets' chunk, files
-// to preload). Not part of the singleton: each app bundles what it imports, and reaches the singleton only
-// through '@museum/shared'.
-import { preloadBookingWidgets, type RouteName, screenRoute } from '@museum/shared';
+// @museum/shared/route-code: what a page's route starts loading before it renders (its data beside its code,
+// its widgets' chunk, files to preload). Not part of the singleton: each app bundles what it imports, and
+// reaches the singleton only through '@museum/shared'.
+import { type LazyRoute, preloadBookingWidgets, type RouteName, screenRoute } from '@museum/shared';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 
 export { type Preload, preloadLink } from './preload-link';
@@ -30,7 +30,7 @@ export function pageRoute(
   name: RouteName,
   route: {
     titleKey: string;
-    lazy: NonNullable<RouteObject['lazy']>;
+    lazy: LazyRoute;
     loader: LoaderFunction;
     shouldRevalidate?: ShouldRevalidateFunction;
   },

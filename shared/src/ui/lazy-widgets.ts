@@ -12,7 +12,7 @@ export const QuantityStepper = lazy(() =>
   loadBookingWidgets().then((widgets) => ({ default: widgets.QuantityStepper })),
 );
 
-/** Starts loading the widgets early, for instance in a route loader, so that they are there with the data. */
+/** Starts loading the widgets early, beside the page's code (`withBookingWidgets`), so that they are there with the data. */
 export function preloadBookingWidgets(): Promise<unknown> {
   return loadBookingWidgets();
 }

@@ -113,6 +113,10 @@ function remoteBranch(module: RemoteModule): RouteObject {
  */
 function withRemoteTexts(module: RemoteModule, route: RouteObject): RouteObject {
   const { lazy } = route;
+  // The contract's routes have a `lazy` function (screenRoute, pageRoute); a route without one still waits for
+  // the texts. (react-router's object form of `lazy` is not part of the contract.)
+  if (lazy === undefined)
+    return { ...route, lazy: () => ensureRemoteTexts(module).then(() => ({})) } as RouteObject;
   if (typeof lazy !== 'function') return route;
   return {
     ...route,
@@ -140,7 +144,7 @@ function remotePlaceholders(): RouteObject[] {
 /** What a lazy route may resolve to (react-router resolves no path, children or matching flags lazily). */
 type ResolvedRoute = Pick<
   RouteObject,
-  'loader' | 'Component' | 'element' | 'ErrorBoundary' | 'errorElement' | 'handle'
+  'loader' | 'shouldRevalidate' | 'Component' | 'element' | 'ErrorBoundary' | 'errorElement' | 'handle'
 >;
 
 /**
@@ -158,9 +162,18 @@ async function loadUnprefixedScreen(remote: RemoteName, name: RouteName): Promis
   }
   const route = module.routes.find((candidate) => routeNameOfRoute(candidate) === name);
   if (!route) return { element: <NotFoundPage /> };
-  const { loader, Component, element, ErrorBoundary, errorElement, handle, lazy } = route;
+  const { loader, shouldRevalidate, Component, element, ErrorBoundary, errorElement, handle, lazy } = route;
   const resolved = typeof lazy === 'function' ? await lazy() : {};
-  return { loader, Component, element, ErrorBoundary, errorElement, handle, ...resolved } as ResolvedRoute;
+  return {
+    loader,
+    shouldRevalidate,
+    Component,
+    element,
+    ErrorBoundary,
+    errorElement,
+    handle,
+    ...resolved,
+  } as ResolvedRoute;
 }
 
 /** The unprefixed screens of the route table, each in the shop's layout, loaded from its owner on first visit. */
@@ -265,7 +278,8 @@ export function createAppRouter() {
       try {
         const module = await loadRemoteModule(remote);
         // The page's code and the remote's texts download together (route-code.ts), and the page's data beside
-        // them: the texts are awaited by each page's `lazy` (withRemoteTexts), not here.
+        // them: the texts are awaited by each page's `lazy` (withRemoteTexts), not here. Started here all the
+        // same, so that they are on their way while the router works out the match and runs the loaders.
         void loadRouteCode(module, rest).catch(() => undefined);
         void ensureRemoteTexts(module).catch(() => undefined);
         if (patched.has(remote)) return;

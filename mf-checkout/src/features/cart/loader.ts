@@ -9,15 +9,9 @@ export interface CheckoutData {
   paymentTypesFailed: boolean;
 }
 
-/** What the accepted page hands to `checkout/failed`: the refusal of the payment page, read here. */
-export interface FailedPaymentState {
-  code: string | null;
-  body: unknown;
-}
-
 /**
- * SPEC §2 `/…/checkout`: the cart itself is the visitor's (session storage); the page loads the payment types
- * the visitor may use now (with the token: card and direct debit after a login, SPEC §6).
+ * SPEC §2 `/…/checkout` and `/…/checkout/failed`: the cart itself is the visitor's (session storage); the page
+ * loads the payment types the visitor may use now (with the token: card and direct debit after a login, SPEC §6).
  */
 export async function loader({ params }: LoaderFunctionArgs): Promise<CheckoutData> {
   // The voucher-code form's texts come with the page, so the form is there when the cart shows (nothing moves).

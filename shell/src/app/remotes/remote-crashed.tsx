@@ -2,12 +2,8 @@ import type { RemoteName } from '@museum/shared';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/errors/components/not-found-page';
+import { isDownloadFailure } from './download-failure';
 import { RemoteUnavailable } from './remote-unavailable';
-
-/** The bundler's error for a script of the remote (a page's code, its texts) that could not be downloaded. */
-function isDownloadFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ChunkLoadError';
-}
 
 /** Error boundary of one remote's pages: its crash never reaches the shell's layout. */
 export function RemoteCrashed({ remote }: { remote: RemoteName }) {

@@ -27,7 +27,10 @@ export function RemoteUnavailable({
   const location = useLocation();
   usePageTitleOverride('common:titles.unavailable');
   const retry = () => {
-    useRemoteStatusStore.getState().setStatus(remote, 'idle');
+    // A remote that failed to load is loaded anew; one that is loaded (its page or texts failed) keeps its status,
+    // or its unknown paths would wait for a load that never comes instead of showing "not found".
+    const status = useRemoteStatusStore.getState();
+    if (status.status[remote] === 'failed') status.setStatus(remote, 'idle');
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   return (

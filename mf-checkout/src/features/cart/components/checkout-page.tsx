@@ -34,7 +34,7 @@ import { useMessageText } from '../../../lib/use-message-text';
 import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
 import { usePayment } from '../hooks/use-payment';
 import { useShippingCosts } from '../hooks/use-shipping-costs';
-import type { CheckoutData, FailedPaymentState } from '../loader';
+import type { CheckoutData } from '../loader';
 import styles from './cart.module.css';
 import { CartTable } from './cart-table';
 import { OrderSummary } from './order-summary';
@@ -42,6 +42,12 @@ import { PaymentStep } from './payment-step';
 import { ShippingCountry } from './shipping-country';
 import { SignInStep } from './sign-in-step';
 import { Suggestions } from './suggestions';
+
+/** What the accepted page hands to `checkout/failed`: the refusal of the payment page, read here. */
+export interface FailedPaymentState {
+  code: string | null;
+  body: unknown;
+}
 
 /**
  * SPEC §2 `/…/checkout` (and `checkout/failed`, the same screen with "payment not completed"): the cart, its
