@@ -11,6 +11,8 @@ function isRedirectOnly(pathname: string): boolean {
 }
 
 export async function waitForPage(page: Page): Promise<void> {
+  // Set by the shell the moment a navigation starts (a click that leads elsewhere), before anything is shown.
+  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
   await expect(page.locator('[data-page-title]').first()).toBeVisible();
   await expect(page.locator('[data-waiting]')).toHaveCount(0);
 }

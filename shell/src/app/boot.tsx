@@ -27,6 +27,7 @@ import { RouterProvider } from 'react-router';
 import { preloadFirstBanner } from '../features/home/preload-first-banner';
 import { BootErrorScreen } from './lazy-views';
 import { installIntentPreload } from './navigation/intent-preload';
+import { installNavigationMarker } from './navigation/navigation-marker';
 import { loadRouteCode, remoteOfPath } from './navigation/route-code';
 import { installRouteGuard } from './navigation/route-guard';
 import { installScrollRestoration } from './navigation/scroll-restoration';
@@ -151,6 +152,7 @@ export async function boot(root: Root): Promise<void> {
   performance.mark('museum:boot-ready');
   const router = createAppRouter();
   setUnauthorizedHandler(() => sendToLogin(router));
+  installNavigationMarker(router);
   installRouteGuard(router);
   installScrollRestoration(router);
   installIntentPreload();
