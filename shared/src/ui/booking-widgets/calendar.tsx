@@ -163,9 +163,16 @@ export function Calendar({
 
   const moveTo = (date: string) => {
     const next = clampDate(date, firstMonth, lastMonth);
-    moveFocus.current = true;
     setFocusDate(next);
-    if (monthOf(next) !== month) onMonthChange(monthOf(next));
+    if (monthOf(next) !== month) {
+      // Another month's days are not there yet: the focus follows once they are rendered.
+      moveFocus.current = true;
+      onMonthChange(monthOf(next));
+      return;
+    }
+    // A day of this month moves the focus now, with the key: when React renders the move a little later (a
+    // phone busy with the chosen day's answer), an Enter pressed in between still reaches the day moved to.
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${next}"]`)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
