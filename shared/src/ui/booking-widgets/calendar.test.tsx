@@ -107,6 +107,22 @@ describe('Calendar (WAI-ARIA date-picker grid)', () => {
     expect(screen.getByRole('gridcell', { selected: true }).textContent).toBe('26');
   });
 
+  it('moves the focus within the month with the key itself, before React renders the move', async () => {
+    // On a busy phone React may render the move after the next key: an Enter then must reach the day moved to,
+    // so the focus cannot wait for that render.
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} />);
+    act(() => screen.getByRole('button', { name: /November 24, 2026/ }).focus());
+    const from = document.activeElement as HTMLElement;
+    // A plain event outside act(): nothing React schedules has run when the next line reads the focus.
+    from.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    expect(focusedDate()).toBe('2026-11-23');
+    await act(async () => undefined);
+    expect(focusedDate()).toBe('2026-11-23');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-11-23');
+  });
+
   it('pages by month with its buttons, not before the first month', async () => {
     const onMonthChange = vi.fn();
     render(<Harness onMonthChange={onMonthChange} />);
