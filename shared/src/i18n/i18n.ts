@@ -30,18 +30,33 @@ async function loadCatalogue(loader: CatalogueLoader): Promise<Catalogue> {
   return 'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as Catalogue) : loaded;
 }
 
+/** Namespaces on their way, by language and namespace (`en:tickets`). */
+const pendingLoads = new Map<string, Promise<void>>();
+
 /**
  * Makes a namespace's texts of the current language available. Only the current language is downloaded:
  * switching language reloads the page (SPEC §1).
  */
-export async function ensureNamespace(
+export function ensureNamespace(
   namespace: string,
   catalogues?: Record<Language, CatalogueLoader>,
 ): Promise<void> {
   if (catalogues) namespaceLoaders.set(namespace, catalogues);
   activeNamespaces.add(namespace);
   const language = currentLanguage();
-  if (i18n.hasResourceBundle(language, namespace)) return;
+  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  // The shell starts a remote's texts when it patches the remote in, and each page's `lazy` waits for them:
+  // one load per namespace and language, the later callers wait for the same one. A failed load is forgotten,
+  // so the next caller ("Try again") loads anew.
+  const key = `${language}:${namespace}`;
+  const pending = pendingLoads.get(key);
+  if (pending) return pending;
+  const load = loadNamespace(namespace, language).finally(() => pendingLoads.delete(key));
+  pendingLoads.set(key, load);
+  return load;
+}
+
+async function loadNamespace(namespace: string, language: Language): Promise<void> {
   const loader = namespaceLoaders.get(namespace)?.[language];
   if (!loader) throw new Error(`No ${language} texts for namespace ${namespace}`);
   const catalogue = await loadCatalogue(loader);

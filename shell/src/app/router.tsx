@@ -115,13 +115,11 @@ function withRemoteTexts(module: RemoteModule, route: RouteObject): RouteObject 
   const { lazy } = route;
   // The contract's routes have a `lazy` function (screenRoute, pageRoute); a route without one still waits for
   // the texts. (react-router's object form of `lazy` is not part of the contract.)
-  if (lazy === undefined)
-    return { ...route, lazy: () => ensureRemoteTexts(module).then(() => ({})) } as RouteObject;
-  if (typeof lazy !== 'function') return route;
+  if (lazy !== undefined && typeof lazy !== 'function') return route;
   return {
     ...route,
     lazy: async () => {
-      const [resolved] = await Promise.all([lazy(), ensureRemoteTexts(module)]);
+      const [resolved] = await Promise.all([lazy?.() ?? {}, ensureRemoteTexts(module)]);
       return resolved;
     },
   } as RouteObject;
