@@ -1,6 +1,8 @@
+import { shellModuleAliases } from '@museum/shared/build';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: { alias: shellModuleAliases() },
   test: {
     name: 'shell',
     environment: 'happy-dom',

@@ -27,6 +27,35 @@ test('a remote page in the shop loads a remote entry without a runtime of its ow
   expect(entries[0]).toBeLessThan(ENTRY_WITHOUT_RUNTIME_BYTES);
 });
 
+/** What a remote's mf-manifest.json names of its own copies of the shared libraries. */
+interface SharedAssets {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * Libraries a remote's page code never bundles: every chunk of their copies is the copy. (The copy of
+ * `@museum/shared` shares chunks with the remote's pages, which use its domain and API modules.)
+ */
+const LIBRARIES = ['zod/mini', 'react', 'react-dom', 'react-router', 'i18next'];
+
+for (const [remote, path, heading] of [
+  ['mf_tickets', '/en/tickets/1', 'Light and Shadow – Impressionism'],
+  ['mf_checkout', '/en/checkout', 'Your basket'],
+] as const)
+  test(`${path} runs on the shell's libraries, zod/mini included: ${remote} downloads no copy of its own`, async ({
+    page,
+    shop,
+  }) => {
+    const origin = `http://localhost:${REMOTE_PORTS[remote]}`;
+    const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as SharedAssets;
+    const copies = manifest.shared.filter(({ name }) => LIBRARIES.includes(name));
+    expect(copies.map(({ name }) => name).sort()).toEqual([...LIBRARIES].sort());
+    const files = copies.flatMap(({ assets }) => assets.js.sync.map((file) => `${origin}/${file}`));
+    await shop.visit(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(shop.requests.filter((url) => files.includes(url))).toEqual([]);
+  });
+
 test("a remote's standalone page runs on the runtime its own first script provides", async ({
   page,
   shop,

@@ -78,6 +78,54 @@ describe.each([
   });
 });
 
+/** The zod/mini functions the packages call as `z.name`; type positions (`z.infer<…>`, `z.core.$ZodType`) aside. */
+const ZOD_TYPE_NAMESPACE = new Set(['infer', 'input', 'output', 'core', 'ZodMiniType']);
+
+function zodCalls(): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const dir of SOURCE_DIRS) {
+    for (const file of sourceFiles(join(WORKSPACE, dir))) {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes("from 'zod/mini'")) continue;
+      for (const [, name] of source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) {
+        if (!name || ZOD_TYPE_NAMESPACE.has(name)) continue;
+        names.set(name, [...(names.get(name) ?? []), file.replace(`${WORKSPACE}/`, '')]);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the shared zod/mini client entry', () => {
+  const entry = readFileSync(join(import.meta.dirname, 'client-entries', 'zod-mini.ts'), 'utf8');
+  // `{ array, catch: catchValue, … }`: each property's key.
+  const listed = new Set(
+    (/export const z = \{([^}]*)\}/.exec(entry)?.[1] ?? '')
+      .split(',')
+      .map((property) => property.split(':')[0]?.trim())
+      .filter((name): name is string => Boolean(name)),
+  );
+
+  it('carries every function the packages call on `z`', () => {
+    const missing = [...zodCalls()].filter(([name]) => !listed.has(name));
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+
+  it('carries nothing the packages do not call: the start page pays for each one', () => {
+    const called = zodCalls();
+    expect([...listed].filter((name) => !called.has(name))).toEqual([]);
+  });
+
+  it('is what the packages import: `z` from zod/mini, never another zod entry', () => {
+    const offenders = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(WORKSPACE, dir))).filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return /from 'zod(?:\/v4)?(?:\/mini)?'/.test(source) && !/import \{ z \} from 'zod\/mini'/.test(source);
+    });
+    expect(offenders).toEqual([]);
+    expect(zodCalls().size).toBeGreaterThan(10);
+  });
+});
+
 describe('react-router/dom', () => {
   it('is not imported: RouterProvider comes from the react-router client entry', () => {
     const offenders = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(WORKSPACE, dir))).filter((file) =>

@@ -15,6 +15,7 @@ import { federationRuntimeExternals, pluginFederationRuntime } from './federatio
 interface SharedPackageJson {
   version: string;
   peerDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
 }
 
 const sharedPackage = JSON.parse(
@@ -42,6 +43,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
+const ZOD_MINI_ENTRY = join(here, 'client-entries', 'zod-mini.ts');
+
 /**
  * Libraries shared through a client entry of our own (only the browser API the shop uses), and the aliases
  * through which those entries reach the real package without matching the shared name again.
@@ -49,12 +52,14 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
 const CLIENT_ENTRIES: Record<string, string> = {
   'react-router': join(here, 'client-entries', 'react-router.ts'),
   'react-i18next': join(here, 'client-entries', 'react-i18next.ts'),
+  'zod/mini': ZOD_MINI_ENTRY,
 };
 
 export function clientEntryAliases(): Record<string, string> {
   return {
     'museum-react-router-lib': join(packageDir('react-router'), 'dist', 'production', 'lib'),
     'museum-react-i18next-lib': join(packageDir('react-i18next'), 'dist', 'es'),
+    'museum-zod-mini-lib': join(packageDir('zod'), 'v4', 'mini'),
   };
 }
 
@@ -77,6 +82,12 @@ export function federationShared(): Record<string, SharedEntry> {
     shared[name] = entry;
     if (WITH_SUB_PATHS.has(name)) shared[`${name}/`] = entry;
   }
+  // zod/mini validates every API answer, the remotes' too (`@museum/shared/wire`). The shell provides it like
+  // the singletons, so a remote's `./routes` brings no second copy (8 kB gzip; issue 14). A dependency of
+  // `@museum/shared`, not a peer: the packages use it only through the shared library's modules.
+  const zod = sharedPackage.dependencies.zod;
+  if (!zod) throw new Error('@museum/shared does not pin zod');
+  shared['zod/mini'] = { singleton: true, requiredVersion: `^${zod}`, version: zod, import: ZOD_MINI_ENTRY };
   shared['@museum/shared'] = {
     singleton: true,
     requiredVersion: sharedContractRange(),
@@ -140,6 +151,7 @@ export const HOST_SHARED_KEYS = [
   'zustand/shallow',
   'zustand/react/shallow',
   'zustand/middleware',
+  'zod/mini',
   '@museum/shared',
 ] as const;
 
@@ -186,10 +198,19 @@ function pluginHostManifest(name: string): RsbuildPlugin {
   };
 }
 
+/**
+ * What the shell's modules import by alias, in its build and in its unit tests alike: the client entries'
+ * packages, and `museum-shared-zod-mini`, the shared zod/mini the shell provides to the remotes (only its
+ * federation chunk imports it; the shell's own code keeps its tree-shaken zod/mini).
+ */
+export function shellModuleAliases(): Record<string, string> {
+  return { ...clientEntryAliases(), 'museum-shared-zod-mini': ZOD_MINI_ENTRY };
+}
+
 /** The shell's own imports of a shared library resolve to the module it provides (one instance per page). */
 function hostAliases(): Record<string, string> {
   return {
-    ...clientEntryAliases(),
+    ...shellModuleAliases(),
     'react-router$': CLIENT_ENTRIES['react-router'] ?? '',
     'react-i18next$': CLIENT_ENTRIES['react-i18next'] ?? '',
   };

@@ -5,7 +5,7 @@ import { centsSchema, dateTimeSchema } from './common.ts';
 // module's cart and payment schemas would otherwise come along on every page.
 export * from './payment-types.ts';
 
-const id = z.int().check(z.positive());
+const id = z.int().check(z.minimum(1));
 const count = z.int().check(z.minimum(0), z.maximum(10_000));
 /** The line total the shop showed; when sent, the server answers PRICE_CHANGED if it differs. */
 const totalPrice = z.optional(z.int());
@@ -79,7 +79,9 @@ export const voucherCodeItemSchema = z.object({
   barcode: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
-export const cartItemSchema = z.discriminatedUnion('type', [
+// A plain union, not a discriminated one: zod/mini is shared from the shell (shared/build/client-entries/
+// zod-mini.ts), whose start page pays for every function listed there. The items' `type` literals keep them apart.
+export const cartItemSchema = z.union([
   ticketItemSchema,
   dayTicketItemSchema,
   guidedTourItemSchema,

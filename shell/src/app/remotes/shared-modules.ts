@@ -5,6 +5,7 @@
 import type { createInstance } from '@module-federation/enhanced/runtime';
 import * as museumShared from '@museum/shared';
 import * as i18next from 'i18next';
+import * as zodMini from 'museum-shared-zod-mini';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
@@ -32,6 +33,7 @@ const loadedModules: Record<string, Module> = {
   zustand,
   'zustand/react': zustandReact,
   'zustand/vanilla': zustandVanilla,
+  'zod/mini': zodMini,
   '@museum/shared': museumShared,
 };
 
