@@ -32,7 +32,8 @@ const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 
 const WITH_SUB_PATHS = new Set<string>(['react', 'react-dom', 'zustand']);
 
 interface SharedEntry {
-  singleton: true;
+  /** One copy per page whatever the versions: the libraries that hold state (SINGLETONS) and the contract. */
+  singleton: boolean;
   requiredVersion: string;
   version: string;
   /** The module provided under this name, when it is not the package's own entry. */
@@ -87,7 +88,9 @@ export function federationShared(): Record<string, SharedEntry> {
   // `@museum/shared`, not a peer: the packages use it only through the shared library's modules.
   const zod = sharedPackage.dependencies.zod;
   if (!zod) throw new Error('@museum/shared does not pin zod');
-  shared['zod/mini'] = { singleton: true, requiredVersion: `^${zod}`, version: zod, import: ZOD_MINI_ENTRY };
+  // Not a singleton: zod holds no state the pages share, so a remote built against another major gets its own
+  // copy instead of the shell's, which its schemas might not run on.
+  shared['zod/mini'] = { singleton: false, requiredVersion: `^${zod}`, version: zod, import: ZOD_MINI_ENTRY };
   shared['@museum/shared'] = {
     singleton: true,
     requiredVersion: sharedContractRange(),
@@ -133,7 +136,7 @@ function packageVersion(): string {
 
 /**
  * The shared modules the shell provides to the remotes at run time (shell/src/app/remotes/shared-modules.ts
- * provides exactly these keys): every key a remote consumes as a singleton, with the version the shell has.
+ * provides exactly these keys): every key a remote consumes from it, with the version the shell has.
  * The same list becomes the shell's mf-manifest.json, which `check:remote` compares remotes against.
  */
 export const HOST_SHARED_KEYS = [
@@ -156,13 +159,19 @@ export const HOST_SHARED_KEYS = [
 ] as const;
 
 /** Version and required range of each key the shell provides, from the library it is a sub-path of. */
-export function hostSharedVersions(): Record<string, { version: string; requiredVersion: string }> {
+export function hostSharedVersions(): Record<
+  string,
+  { version: string; requiredVersion: string; singleton: boolean }
+> {
   const shared = federationShared();
   return Object.fromEntries(
     HOST_SHARED_KEYS.map((key) => {
       const entry = shared[key] ?? shared[`${key.split('/')[0]}/`];
       if (!entry) throw new Error(`No shared entry for ${key}`);
-      return [key, { version: entry.version, requiredVersion: entry.requiredVersion }];
+      return [
+        key,
+        { version: entry.version, requiredVersion: entry.requiredVersion, singleton: entry.singleton },
+      ];
     }),
   );
 }
@@ -182,13 +191,15 @@ function pluginHostManifest(name: string): RsbuildPlugin {
           id: name,
           name,
           metaData: { name, buildInfo: { buildVersion: packageVersion(), buildName: `@museum/${name}` } },
-          shared: Object.entries(hostSharedVersions()).map(([key, { version, requiredVersion }]) => ({
-            id: `${name}:${key}`,
-            name: key,
-            version,
-            singleton: true,
-            requiredVersion,
-          })),
+          shared: Object.entries(hostSharedVersions()).map(
+            ([key, { version, requiredVersion, singleton }]) => ({
+              id: `${name}:${key}`,
+              name: key,
+              version,
+              singleton,
+              requiredVersion,
+            }),
+          ),
           remotes: [],
           exposes: [],
         };

@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   /** The `@museum/shared` contract range this build needs (shared/build, RemoteModule.sharedContract). */
   readonly MUSEUM_SHARED_CONTRACT: string;
   /** The shared libraries the shell provides, with their versions (shared/build `hostSharedVersions`). */
-  readonly MUSEUM_SHARED_VERSIONS: Record<string, { version: string; requiredVersion: string }>;
+  readonly MUSEUM_SHARED_VERSIONS: Record<
+    string,
+    { version: string; requiredVersion: string; singleton: boolean }
+  >;
   readonly PUBLIC_API_URL?: string;
 }

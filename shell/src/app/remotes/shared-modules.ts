@@ -47,12 +47,12 @@ const onDemandModules: Record<string, () => Promise<Module>> = {
 
 type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
-/** The `shared` option of the federation runtime: every provided key, as a singleton with its version. */
+/** The `shared` option of the federation runtime: every provided key, with its version (zod/mini no singleton). */
 export function providedShared(): SharedOptions {
   const versions = import.meta.env.MUSEUM_SHARED_VERSIONS;
   const shared: SharedOptions = {};
-  for (const [key, { version, requiredVersion }] of Object.entries(versions)) {
-    const shareConfig = { singleton: true, requiredVersion };
+  for (const [key, { version, requiredVersion, singleton }] of Object.entries(versions)) {
+    const shareConfig = { singleton, requiredVersion };
     const loaded = loadedModules[key];
     if (loaded) {
       shared[key] = { version, shareConfig, lib: () => loaded, loaded: true };
