@@ -73,6 +73,25 @@ describe('shipping costs', () => {
     ).toBe(1495);
   });
 
+  it("names the field of a cart line that is wrong, not only the line (the items' discriminated union)", async () => {
+    const shop = makeShop();
+    const refusal = async (item: Record<string, unknown>) =>
+      (
+        await answer(
+          shop.request('POST', '/en/checkout/shipping', { country: 'DE', cart: { ver: 1, items: [item] } }),
+        )
+      ).body;
+    expect([
+      await refusal({ type: 'ticket', id: 101, count: 2 }),
+      await refusal({ type: 'ticket', id: 101, count: 'a', datetime: '2026-12-01 10:00:00' }),
+      await refusal({ type: 'postcard', id: 1, count: 1 }),
+    ]).toEqual([
+      { error: { 'cart.items.0.datetime': ['FIELD_REQUIRED'] } },
+      { error: { 'cart.items.0.count': ['FIELD_INVALID'] } },
+      { error: { 'cart.items.0.type': ['FIELD_INVALID'] } },
+    ]);
+  });
+
   it('answers an error code when no cost is stored for the country', async () => {
     const shop = makeShop();
     const res = await answer(

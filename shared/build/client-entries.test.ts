@@ -78,22 +78,42 @@ describe.each([
   });
 });
 
-/** The zod/mini functions the packages call as `z.name`; type positions (`z.infer<…>`, `z.core.$ZodType`) aside. */
-const ZOD_TYPE_NAMESPACE = new Set(['infer', 'input', 'output', 'core', 'ZodMiniType']);
+/**
+ * Modules only the API parses (request bodies); the browser imports their types alone, so their zod calls need
+ * not be in the shared `z`. A test below fails if browser code imports a value from one of them.
+ */
+const SERVER_ONLY_WIRE = ['shared/src/api/wire/cart-requests.ts'];
 
-function zodCalls(): Map<string, string[]> {
+/** Source without comments: a `z.name` in a comment is no call. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/**
+ * Every `z.name` the browser's code uses as a value. A type position (`z.infer<…>`, `z.input<…>`, the
+ * `z.core.$ZodType` namespace) is left out; anything else, called or passed on, counts.
+ */
+function zodValues(): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(join(WORKSPACE, dir))) {
-      const source = readFileSync(file, 'utf8');
+      const relative = file.replace(`${WORKSPACE}/`, '');
+      if (SERVER_ONLY_WIRE.includes(relative)) continue;
+      const source = withoutComments(readFileSync(file, 'utf8'));
       if (!source.includes("from 'zod/mini'")) continue;
-      for (const [, name] of source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) {
-        if (!name || ZOD_TYPE_NAMESPACE.has(name)) continue;
-        names.set(name, [...(names.get(name) ?? []), file.replace(`${WORKSPACE}/`, '')]);
+      for (const [, name, next] of source.matchAll(/\bz\.([A-Za-z_$][\w$]*)\s*([<.]?)/g)) {
+        if (!name || (next === '<' && ['infer', 'input', 'output'].includes(name))) continue;
+        if (next === '.' && name === 'core') continue;
+        names.set(name, [...(names.get(name) ?? []), relative]);
       }
     }
   }
   return names;
+}
+
+interface ZodContractEntry {
+  version: string;
+  zodMajor: number;
+  functions: string[];
 }
 
 describe('the shared zod/mini client entry', () => {
@@ -105,24 +125,79 @@ describe('the shared zod/mini client entry', () => {
       .map((property) => property.split(':')[0]?.trim())
       .filter((name): name is string => Boolean(name)),
   );
+  const { history } = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'client-entries', 'zod-mini.contract.json'), 'utf8'),
+  ) as { history: ZodContractEntry[] };
 
-  it('carries every function the packages call on `z`', () => {
-    const missing = [...zodCalls()].filter(([name]) => !listed.has(name));
+  it('carries every function the browser code uses on `z`', () => {
+    const missing = [...zodValues()].filter(([name]) => !listed.has(name));
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it('carries nothing the packages do not call: the start page pays for each one', () => {
-    const called = zodCalls();
-    expect([...listed].filter((name) => !called.has(name))).toEqual([]);
+  it('carries nothing the browser code does not use: the start page pays for each one', () => {
+    const used = zodValues();
+    expect([...listed].filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('is what the packages import: `z` from zod/mini, never another zod entry', () => {
+  it('is what the packages import: `{ z }` from zod/mini, once, never another zod entry', () => {
     const offenders = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(WORKSPACE, dir))).filter((file) => {
-      const source = readFileSync(file, 'utf8');
-      return /from 'zod(?:\/v4)?(?:\/mini)?'/.test(source) && !/import \{ z \} from 'zod\/mini'/.test(source);
+      const source = withoutComments(readFileSync(file, 'utf8'));
+      const zodImports = source.match(/from\s+['"]zod[^'"]*['"]|import\(\s*['"]zod/g) ?? [];
+      const exact = source.match(/import \{ z \} from 'zod\/mini';/g) ?? [];
+      return zodImports.length > 1 || zodImports.length !== exact.length;
     });
     expect(offenders).toEqual([]);
-    expect(zodCalls().size).toBeGreaterThan(10);
+    expect(zodValues().size).toBeGreaterThan(10);
+  });
+
+  it('names its list in zod-mini.contract.json, under the version the build shares it as', () => {
+    const latest = history.at(-1);
+    expect(latest?.functions).toEqual([...listed].sort());
+    const installed = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'node_modules', 'zod', 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(latest?.zodMajor).toBe(Number(installed.version.split('.')[0]));
+  });
+
+  it('versions every change of the list: an addition is a minor, a removal or another zod major a major', () => {
+    const parts = (version: string) => version.split('.').map(Number) as [number, number, number];
+    for (const [index, next] of history.entries()) {
+      const previous = history[index - 1];
+      if (!previous) continue;
+      const [major, minor] = parts(previous.version);
+      const [nextMajor, nextMinor] = parts(next.version);
+      const removed = previous.functions.some((name) => !next.functions.includes(name));
+      const breaking = removed || next.zodMajor !== previous.zodMajor;
+      const label = `${previous.version} → ${next.version}`;
+      if (breaking) expect(nextMajor, label).toBeGreaterThan(major);
+      else expect(nextMajor > major || (nextMajor === major && nextMinor > minor), label).toBe(true);
+    }
+  });
+
+  it('leaves the API-only wire modules to the API: no browser code imports a value from them', () => {
+    const valueNames = SERVER_ONLY_WIRE.flatMap((file) => [
+      ...readFileSync(join(WORKSPACE, file), 'utf8').matchAll(/export const (\w+)/g),
+    ]).map(([, name]) => name);
+    expect(valueNames.length).toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const dir of SOURCE_DIRS) {
+      for (const file of sourceFiles(join(WORKSPACE, dir))) {
+        const relative = file.replace(`${WORKSPACE}/`, '');
+        if (SERVER_ONLY_WIRE.includes(relative)) continue;
+        for (const [, list] of readFileSync(file, 'utf8').matchAll(
+          /import\s+\{([^}]*)\}\s+from\s+'[^']*'/g,
+        )) {
+          const values = (list ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part && !part.startsWith('type '))
+            .map((part) => part.split(/\s+as\s+/)[0]?.trim());
+          for (const name of values)
+            if (name && valueNames.includes(name)) offenders.push(`${relative}: ${name}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -15,7 +15,6 @@ import { federationRuntimeExternals, pluginFederationRuntime } from './federatio
 interface SharedPackageJson {
   version: string;
   peerDependencies: Record<string, string>;
-  dependencies: Record<string, string>;
 }
 
 const sharedPackage = JSON.parse(
@@ -45,6 +44,16 @@ const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 const ZOD_MINI_ENTRY = join(here, 'client-entries', 'zod-mini.ts');
+
+/** The shared `z`'s contract: the latest version in zod-mini.contract.json (client-entries.test.ts keeps it true). */
+export function zodMiniContractVersion(): string {
+  const { history } = JSON.parse(
+    readFileSync(join(here, 'client-entries', 'zod-mini.contract.json'), 'utf8'),
+  ) as { history: { version: string }[] };
+  const latest = history.at(-1)?.version;
+  if (!latest || !/^\d+\.\d+\.\d+$/.test(latest)) throw new Error('zod-mini.contract.json names no version');
+  return latest;
+}
 
 /**
  * Libraries shared through a client entry of our own (only the browser API the shop uses), and the aliases
@@ -83,13 +92,12 @@ export function federationShared(): Record<string, SharedEntry> {
     shared[name] = entry;
     if (WITH_SUB_PATHS.has(name)) shared[`${name}/`] = entry;
   }
-  // zod/mini validates every API answer, the remotes' too (`@museum/shared/wire`). The shell provides it like
-  // the singletons, so a remote's `./routes` brings no second copy (8 kB gzip; issue 14). A dependency of
-  // `@museum/shared`, not a peer: the packages use it only through the shared library's modules.
-  const zod = sharedPackage.dependencies.zod;
-  if (!zod) throw new Error('@museum/shared does not pin zod');
-  // Not a singleton: zod holds no state the pages share, so a remote built against another major gets its own
-  // copy instead of the shell's, which its schemas might not run on.
+  // zod/mini validates every API answer, the remotes' too (`@museum/shared/wire`). The shell provides it, so a
+  // remote's `./routes` brings no second copy (8 kB gzip; issue 14). Its version is the client entry's contract,
+  // not zod's: what matters is which functions the shared `z` holds (zod-mini.contract.json). Not a singleton:
+  // zod holds no state the pages share, so a remote that needs a later contract than the shell provides, or
+  // another major, loads its own copy instead.
+  const zod = zodMiniContractVersion();
   shared['zod/mini'] = { singleton: false, requiredVersion: `^${zod}`, version: zod, import: ZOD_MINI_ENTRY };
   shared['@museum/shared'] = {
     singleton: true,
@@ -298,8 +306,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         ...(isRemote ? { externals: federationRuntimeExternals() } : {}),
         optimization: {
           splitChunks: {
-            // A remote's `./routes` chunk keeps the libraries its pages' loaders use (zod, date-fns) instead of
-            // sharing them in a chunk of their own: the shell preloads the chunks the manifest names for
+            // A remote's `./routes` chunk keeps the libraries its pages' loaders use (date-fns; zod comes from the
+            // shell) instead of sharing them in a chunk of their own: the shell preloads the chunks the manifest names for
             // `./routes`, and that list holds only the expose's own chunk. Split off, they came one round trip
             // after the routes, and the page's data with them (issue 14). Its pages' chunks then find them loaded.
             ...(isRemote

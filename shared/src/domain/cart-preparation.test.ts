@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema } from '../api/wire/checkout.ts';
+import { cartSchema } from '../api/wire/cart-requests.ts';
 import type { CartItem } from './cart-item';
 import { CartPreparationError, prepareCartItems } from './cart-preparation';
 

@@ -1,4 +1,4 @@
-import type { CartItem as PreparedCartItem } from '../api/wire/checkout.ts';
+import type { CartItem as PreparedCartItem } from '../api/wire/cart-requests.ts';
 import type { CartItem } from './cart-item';
 import { prepareGuidedTourItem } from './tours/tour-cart-item';
 

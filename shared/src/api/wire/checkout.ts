@@ -79,26 +79,6 @@ export const voucherCodeItemSchema = z.object({
   barcode: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
-// A plain union, not a discriminated one: zod/mini is shared from the shell (shared/build/client-entries/
-// zod-mini.ts), whose start page pays for every function listed there. The items' `type` literals keep them apart.
-export const cartItemSchema = z.union([
-  ticketItemSchema,
-  dayTicketItemSchema,
-  guidedTourItemSchema,
-  merchandiseItemSchema,
-  annualPassItemSchema,
-  voucherItemSchema,
-  voucherCodeItemSchema,
-]);
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const cartSchema = z.object({
-  ver: z.literal(1),
-  items: z.array(cartItemSchema).check(z.maxLength(100)),
-  external_document_number: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-});
-export type Cart = z.infer<typeof cartSchema>;
-
 export const paymentAuxSchema = z.object({
   accountHolder: z.optional(z.string().check(z.maxLength(100))),
   iban: z.optional(z.string().check(z.maxLength(42))),
@@ -110,19 +90,6 @@ export const paymentAuxSchema = z.object({
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;
 
 export const returnUrlsSchema = z.object({ continue: z.url(), cancel: z.url() });
-
-/**
- * POST {lang}/checkout/initPayment[?_=JWT]: data is the payment page address. Payment types other
- * than PayPal need a JWT. country: delivery country for an anonymous cart with merchandise.
- */
-export const initPaymentRequestSchema = z.object({
-  payart: z.int(),
-  aux: z.optional(paymentAuxSchema),
-  cart: cartSchema,
-  url: returnUrlsSchema,
-  country: z.optional(z.string()),
-});
-export type InitPaymentRequest = z.infer<typeof initPaymentRequestSchema>;
 
 /** POST {lang}/checkout/initPaymentOrder[?_=JWT]: pays a museum order (see order/review). */
 export const initPaymentOrderRequestSchema = z.object({
@@ -187,8 +154,6 @@ export const cartRefusalSchema = z.object({
 });
 export type CartRefusal = z.infer<typeof cartRefusalSchema>;
 
-/** POST {lang}/checkout/suggest body { cart }. */
-export const suggestRequestSchema = z.object({ cart: cartSchema });
 export const suggestionSchema = z.object({
   type: z.enum(['merchandise', 'voucher']),
   id: z.int(),
@@ -200,12 +165,6 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.array(suggestionSchema);
 
-/**
- * POST {lang}/checkout/shipping: logged in `?_=JWT` with body { cart } (the customer's shipping or
- * billing country), otherwise body { country, cart }. data = cost in cents; 422
- * NO_SHIPPING_COSTS_FOR_COUNTRY when none is stored.
- */
-export const shippingRequestSchema = z.object({ country: z.optional(z.string()), cart: cartSchema });
 export const shippingCostSchema = centsSchema;
 
 export const orderLineSchema = z.object({

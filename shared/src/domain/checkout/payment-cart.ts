@@ -1,4 +1,5 @@
-import { type Cart, type CartRefusal, cartRefusalSchema } from '../../api/wire/checkout.ts';
+import type { Cart } from '../../api/wire/cart-requests.ts';
+import { type CartRefusal, cartRefusalSchema } from '../../api/wire/checkout.ts';
 import type { CartItem } from '../cart-item';
 import { prepareCartItem } from '../cart-preparation';
 

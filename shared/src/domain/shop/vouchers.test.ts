@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema } from '../../api/wire/checkout.ts';
+import { cartSchema } from '../../api/wire/cart-requests.ts';
 import type { Voucher } from '../../api/wire/vouchers.ts';
 import { addToCartLines } from '../cart-lines';
 import { prepareCartItems } from '../cart-preparation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema } from '../../api/wire/checkout.ts';
+import { cartSchema } from '../../api/wire/cart-requests.ts';
 import { privateGroupTour, publicTour, tour, tourPrice, tourTicket } from '../../testing/tours';
 import { type GuidedTourCartItem, readCartItems } from '../cart-item';
 import { addToCartLines } from '../cart-lines';

@@ -1,4 +1,4 @@
-import type { CartItem as PreparedCartItem } from '../../api/wire/checkout.ts';
+import type { CartItem as PreparedCartItem } from '../../api/wire/cart-requests.ts';
 import type { Tour, TourPrice, TourQuestion, TourTicket } from '../../api/wire/tours.ts';
 import type { CartItem, GuidedTourAnswer, GuidedTourCartItem, GuidedTourTicketRow } from '../cart-item';
 import { tourAnswersForCart } from './tour-answers';

@@ -1,7 +1,9 @@
 // The shared libraries the shell hands to the federation runtime when the first remote loads (DESIGN §2:
 // singletons). The shell's own imports resolve to these very modules (react-router and react-i18next through
 // their client entries, by alias), so a remote's page and the shell share one React, one router, one i18n
-// instance and one set of stores. Keep the keys equal to HOST_SHARED_KEYS in shared/build/index.ts.
+// instance and one set of stores. One exception: zod/mini is no singleton, and the `z` provided here is the
+// client entry of the functions the packages use, while the shell's own code imports zod/mini itself (the same
+// modules, tree-shaken). Keep the keys equal to HOST_SHARED_KEYS in shared/build/index.ts.
 import type { createInstance } from '@module-federation/enhanced/runtime';
 import * as museumShared from '@museum/shared';
 import * as i18next from 'i18next';
