@@ -31,6 +31,12 @@ test.describe('footer (SPEC §2 "Footer")', () => {
     await expect(social.first()).toHaveAttribute('href', 'https://www.facebook.com/museum.lindenhof');
     await expect(social.first()).toHaveAttribute('target', '_blank');
     await expect(social.first()).toHaveAttribute('rel', 'noopener noreferrer');
+    // Each icon is drawn from the sprite in index.html: a reference to a symbol that is not there draws nothing.
+    const iconWidths = await social
+      .locator('svg use')
+      .evaluateAll((uses) => uses.map((use) => (use as SVGGraphicsElement).getBBox().width));
+    expect(iconWidths).toHaveLength(3);
+    for (const width of iconWidths) expect(width).toBeGreaterThan(0);
 
     await expect(footer.getByRole('heading', { name: 'Funded by' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Media partners' })).toBeVisible();

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './site-footer.module.css';
 
-/** Social icons live in one SVG sprite served beside the shell: pictures, not JavaScript. */
-const SOCIAL_SPRITE = '/icons/social.svg';
+/** Social icons are symbols of the sprite in index.html (`#social-{network}`): pictures, not JavaScript. */
 const KNOWN_NETWORKS = new Set(['facebook', 'instagram', 'youtube', 'x', 'twitter', 'linkedin', 'tiktok']);
 
 /**
@@ -84,9 +83,7 @@ export function SiteFooter() {
                 <li key={icon.url}>
                   <ExternalLink href={icon.url} className={styles.socialLink} data-network={icon.network}>
                     <svg aria-hidden="true" width="24" height="24" focusable="false">
-                      <use
-                        href={`${SOCIAL_SPRITE}#${KNOWN_NETWORKS.has(icon.network) ? icon.network : 'link'}`}
-                      />
+                      <use href={`#social-${KNOWN_NETWORKS.has(icon.network) ? icon.network : 'link'}`} />
                     </svg>
                     <VisuallyHidden>{icon.label}</VisuallyHidden>
                   </ExternalLink>
