@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { API, REMOTE_PORTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
@@ -76,4 +77,22 @@ test("a remote's standalone page runs on the runtime its own first script provid
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
   expect(scripts[0]).toMatch(/^static\/js\/federation-runtime\.[0-9a-f]+\.js$/);
   expect(errors).toEqual([]);
+});
+
+/**
+ * A remote's entry and manifest are deployed as they are built: they name shared modules by package
+ * (`@museum/shared/client-entries/zod-mini`), never by a path of the machine that built them, which would show
+ * its directories to every visitor and make two checkouts of one commit build two different entries.
+ */
+test("no remote's entry or manifest names a directory of the machine that built it", async ({ request }) => {
+  const checkout = resolve(import.meta.dirname, '..', '..');
+  for (const port of Object.values(REMOTE_PORTS)) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await request.get(`http://localhost:${port}/${file}`);
+      expect(response.ok()).toBe(true);
+      const text = await response.text();
+      expect(text.includes(checkout), `${port}/${file}`).toBe(false);
+      expect(text).not.toMatch(/"(?:\/|[A-Z]:\\\\)[^"]*client-entries/);
+    }
+  }
 });

@@ -65,6 +65,17 @@ const CLIENT_ENTRIES: Record<string, string> = {
   'zod/mini': ZOD_MINI_ENTRY,
 };
 
+/**
+ * The same entries as a remote's build names them for the federation plugin (a shared module's `import`): by
+ * @museum/shared's exports, not by path. The plugin writes that name into the remote's `remoteEntry.js`; a path
+ * put the build machine's directories there, and made two checkouts of one commit build different entries.
+ */
+const CLIENT_ENTRY_REQUESTS: Record<string, string> = {
+  'react-router': '@museum/shared/client-entries/react-router',
+  'react-i18next': '@museum/shared/client-entries/react-i18next',
+  'zod/mini': '@museum/shared/client-entries/zod-mini',
+};
+
 export function clientEntryAliases(): Record<string, string> {
   return {
     'museum-react-router-lib': join(packageDir('react-router'), 'dist', 'production', 'lib'),
@@ -82,7 +93,7 @@ export function federationShared(): Record<string, SharedEntry> {
   for (const name of SINGLETONS) {
     const version = sharedPackage.peerDependencies[name];
     if (!version) throw new Error(`@museum/shared does not pin ${name}`);
-    const clientEntry = CLIENT_ENTRIES[name];
+    const clientEntry = CLIENT_ENTRY_REQUESTS[name];
     const entry: SharedEntry = {
       singleton: true,
       requiredVersion: `^${version}`,
@@ -98,7 +109,12 @@ export function federationShared(): Record<string, SharedEntry> {
   // zod holds no state the pages share, so a remote that needs a later contract than the shell provides, or
   // another major, loads its own copy instead.
   const zod = zodMiniContractVersion();
-  shared['zod/mini'] = { singleton: false, requiredVersion: `^${zod}`, version: zod, import: ZOD_MINI_ENTRY };
+  shared['zod/mini'] = {
+    singleton: false,
+    requiredVersion: `^${zod}`,
+    version: zod,
+    import: CLIENT_ENTRY_REQUESTS['zod/mini'],
+  };
   shared['@museum/shared'] = {
     singleton: true,
     requiredVersion: sharedContractRange(),
