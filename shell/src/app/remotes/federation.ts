@@ -55,7 +55,6 @@ function federation(): Promise<ModuleFederation> {
     const remotes = manifests;
     // The remotes' entries carry no runtime of their own: they read this one from the page.
     provideFederationRuntime();
-    warmUpDateFormatting();
     return createInstance({
       name: 'shell',
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
@@ -112,22 +111,6 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/**
- * The page's first date format sets up the browser's date formatting (ICU: about 10 ms here, 40 ms of a phone's
- * main thread), whichever zone it names. The first one used to be the landing page's loader's (the museum's today,
- * `museumToday`), inside the task that runs the remote's routes, which it made a long task (issue 14: total
- * blocking time). Done here, in a task of its own while the remote's entry and routes are on their way.
- */
-function warmUpDateFormatting(): void {
-  const museumDay = { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-  setTimeout(() => new Intl.DateTimeFormat('en-CA', museumDay).format(0), 0);
-}
-
-/** Lets the browser handle input and paint before the rest of the current work. */
-function yieldToMain(): Promise<void> {
-  return delay(0);
-}
-
 const inFlight = new Map<RemoteName, Promise<RemoteModule>>();
 /** A remote refused for its contract is refused until the page is loaded again: one diagnostic, not one per click. */
 const refused = new Map<RemoteName, RemoteIncompatibleError>();
@@ -166,10 +149,6 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
       console.error(`Remote ${name} is unavailable:`, error instanceof Error ? error.message : error);
       throw error;
     }
-    // The remote's routes have just run, in the task that brought their code: what follows (the contract, the
-    // status, the router patching the routes in and starting the page's data) runs in a task of its own, so
-    // that neither task holds a phone's main thread for long (total blocking time, issue 14).
-    await yieldToMain();
     const problem = await contractProblem(module);
     if (problem) {
       const refusalError = new RemoteIncompatibleError(problem);
