@@ -66,18 +66,24 @@ const CLIENT_ENTRIES: Record<string, string> = {
 };
 
 /**
- * The same entries as a remote's build names them for the federation plugin (a shared module's `import`): by
- * @museum/shared's exports, not by path. The plugin writes that name into the remote's `remoteEntry.js`; a path
- * put the build machine's directories there, and made two checkouts of one commit build different entries.
+ * The same entries as a remote's build names them for the federation plugin (a shared module's `import`): by an
+ * alias (`clientEntryAliases`), not by path. The plugin writes that name into the remote's `remoteEntry.js`; a
+ * path put the build machine's directories there, and made two checkouts of one commit build different entries.
  */
 const CLIENT_ENTRY_REQUESTS: Record<string, string> = {
-  'react-router': '@museum/shared/client-entries/react-router',
-  'react-i18next': '@museum/shared/client-entries/react-i18next',
-  'zod/mini': '@museum/shared/client-entries/zod-mini',
+  'react-router': 'museum-client-entry/react-router',
+  'react-i18next': 'museum-client-entry/react-i18next',
+  'zod/mini': 'museum-client-entry/zod-mini',
 };
 
 export function clientEntryAliases(): Record<string, string> {
   return {
+    ...Object.fromEntries(
+      Object.entries(CLIENT_ENTRY_REQUESTS).map(([name, request]) => [
+        `${request}$`,
+        CLIENT_ENTRIES[name] ?? '',
+      ]),
+    ),
     'museum-react-router-lib': join(packageDir('react-router'), 'dist', 'production', 'lib'),
     'museum-react-i18next-lib': join(packageDir('react-i18next'), 'dist', 'es'),
     'museum-zod-mini-lib': join(packageDir('zod'), 'v4', 'mini'),
