@@ -80,9 +80,9 @@ test("a remote's standalone page runs on the runtime its own first script provid
 });
 
 /**
- * A remote's entry and manifest are deployed as they are built: they name shared modules by package
- * (`museum-client-entry/zod-mini`, an alias of the build), never by a path of the machine that built them, which would show
- * its directories to every visitor and make two checkouts of one commit build two different entries.
+ * A remote's entry and manifest are deployed as they are built: they name shared modules by package or by an
+ * alias of the build (`museum-client-entry/zod-mini`), never by a path of the machine that built them, which
+ * would show its directories to every visitor.
  */
 test("no remote's entry or manifest names a directory of the machine that built it", async ({ request }) => {
   const checkout = resolve(import.meta.dirname, '..', '..');

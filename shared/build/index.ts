@@ -67,8 +67,8 @@ const CLIENT_ENTRIES: Record<string, string> = {
 
 /**
  * The same entries as a remote's build names them for the federation plugin (a shared module's `import`): by an
- * alias (`clientEntryAliases`), not by path. The plugin writes that name into the remote's `remoteEntry.js`; a
- * path put the build machine's directories there, and made two checkouts of one commit build different entries.
+ * alias (`clientEntryAliases`), not by path. The plugin writes that name into the remote's `remoteEntry.js`,
+ * which every visitor downloads; a path put the build machine's directories there.
  */
 const CLIENT_ENTRY_REQUESTS: Record<string, string> = {
   'react-router': 'museum-client-entry/react-router',
