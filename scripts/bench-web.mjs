@@ -105,33 +105,46 @@ function keepReport(url, run, lhr) {
   writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
-async function lighthouseRuns(tools, url) {
-  if (RUNS === 0) return { lcp: Number.NaN, tbt: Number.NaN, score: Number.NaN, benchmarkIndex: Number.NaN };
-  const lcp = [];
-  const tbt = [];
-  const score = [];
-  const benchmarkIndex = [];
-  for (let run = 0; run < RUNS; run++) {
-    const chrome = await tools.chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: CHROME_FLAGS,
+/** One Lighthouse run of a page, its report kept. */
+async function lighthouseRun(tools, url, run) {
+  const chrome = await tools.chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await tools.run(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
     });
-    try {
-      const result = await tools.run(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      keepReport(url, run, result.lhr);
-      lcp.push(result.lhr.audits['largest-contentful-paint'].numericValue);
-      tbt.push(result.lhr.audits['total-blocking-time'].numericValue);
-      score.push(result.lhr.categories.performance.score * 100);
-      benchmarkIndex.push(result.lhr.environment.benchmarkIndex);
-    } finally {
-      await chrome.kill();
+    keepReport(url, run, result.lhr);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * RUNS Lighthouse runs of each URL, the medians per URL. The URLs take turns (federated, single, federated, …):
+ * a machine that slows down for a while then slows both builds alike, instead of the one measured at the time.
+ */
+async function lighthouseRuns(tools, urls) {
+  const samples = urls.map(() => ({ lcp: [], tbt: [], score: [], benchmarkIndex: [] }));
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, url] of urls.entries()) {
+      const lhr = await lighthouseRun(tools, url, run);
+      const sample = samples[index];
+      sample.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+      sample.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      sample.score.push(lhr.categories.performance.score * 100);
+      sample.benchmarkIndex.push(lhr.environment.benchmarkIndex);
     }
   }
-  return { lcp: median(lcp), tbt: median(tbt), score: median(score), benchmarkIndex: median(benchmarkIndex) };
+  return samples.map(({ lcp, tbt, score, benchmarkIndex }) =>
+    RUNS === 0
+      ? { lcp: Number.NaN, tbt: Number.NaN, score: Number.NaN, benchmarkIndex: Number.NaN }
+      : { lcp: median(lcp), tbt: median(tbt), score: median(score), benchmarkIndex: median(benchmarkIndex) },
+  );
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -182,8 +195,7 @@ async function main() {
         await transfer(browser, `${federated}${path}`),
         await transfer(browser, `${bundled}${path}`),
       ];
-      const fedLh = await lighthouseRuns(tools, `${federated}${path}`);
-      const singleLh = await lighthouseRuns(tools, `${bundled}${path}`);
+      const [fedLh, singleLh] = await lighthouseRuns(tools, [`${federated}${path}`, `${bundled}${path}`]);
       rows.push({
         path,
         federated: { ...fedTransfer, ...fedLh },
