@@ -1,8 +1,8 @@
-import { shellModuleAliases } from '@museum/shared/build';
+import { clientEntryAliases } from '@museum/shared/build';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { alias: shellModuleAliases() },
+  resolve: { alias: clientEntryAliases() },
   test: {
     name: 'shell',
     environment: 'happy-dom',

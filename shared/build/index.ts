@@ -43,8 +43,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-const ZOD_MINI_ENTRY = join(here, 'client-entries', 'zod-mini.ts');
-
 /** The shared `z`'s contract: the latest version in zod-mini.contract.json (client-entries.test.ts keeps it true). */
 export function zodMiniContractVersion(): string {
   const { history } = JSON.parse(
@@ -62,7 +60,7 @@ export function zodMiniContractVersion(): string {
 const CLIENT_ENTRIES: Record<string, string> = {
   'react-router': join(here, 'client-entries', 'react-router.ts'),
   'react-i18next': join(here, 'client-entries', 'react-i18next.ts'),
-  'zod/mini': ZOD_MINI_ENTRY,
+  'zod/mini': join(here, 'client-entries', 'zod-mini.ts'),
 };
 
 /**
@@ -76,13 +74,15 @@ const CLIENT_ENTRY_REQUESTS: Record<string, string> = {
   'zod/mini': 'museum-client-entry/zod-mini',
 };
 
+/**
+ * What the apps' modules import by alias, in their builds and in the shell's unit tests alike: the client entries
+ * themselves (`museum-client-entry/zod-mini`: the shell's federation chunk imports the shared `z` this way, while
+ * its own code keeps its tree-shaken zod/mini), and the packages the entries reach.
+ */
 export function clientEntryAliases(): Record<string, string> {
   return {
     ...Object.fromEntries(
-      Object.entries(CLIENT_ENTRY_REQUESTS).map(([name, request]) => [
-        `${request}$`,
-        CLIENT_ENTRIES[name] ?? '',
-      ]),
+      Object.entries(CLIENT_ENTRY_REQUESTS).map(([name, request]) => [request, CLIENT_ENTRIES[name] ?? '']),
     ),
     'museum-react-router-lib': join(packageDir('react-router'), 'dist', 'production', 'lib'),
     'museum-react-i18next-lib': join(packageDir('react-i18next'), 'dist', 'es'),
@@ -239,19 +239,10 @@ function pluginHostManifest(name: string): RsbuildPlugin {
   };
 }
 
-/**
- * What the shell's modules import by alias, in its build and in its unit tests alike: the client entries'
- * packages, and `museum-shared-zod-mini`, the shared zod/mini the shell provides to the remotes (only its
- * federation chunk imports it; the shell's own code keeps its tree-shaken zod/mini).
- */
-export function shellModuleAliases(): Record<string, string> {
-  return { ...clientEntryAliases(), 'museum-shared-zod-mini': ZOD_MINI_ENTRY };
-}
-
 /** The shell's own imports of a shared library resolve to the module it provides (one instance per page). */
 function hostAliases(): Record<string, string> {
   return {
-    ...shellModuleAliases(),
+    ...clientEntryAliases(),
     'react-router$': CLIENT_ENTRIES['react-router'] ?? '',
     'react-i18next$': CLIENT_ENTRIES['react-i18next'] ?? '',
   };

@@ -7,7 +7,7 @@
 import type { createInstance } from '@module-federation/enhanced/runtime';
 import * as museumShared from '@museum/shared';
 import * as i18next from 'i18next';
-import * as zodMini from 'museum-shared-zod-mini';
+import * as zodMini from 'museum-client-entry/zod-mini';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
