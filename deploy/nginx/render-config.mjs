@@ -174,6 +174,8 @@ function render(site, siteDir) {
     return { name, origin: originOf(remote.origin, `remotes.${name}.origin`), root: path(remote.root) };
   });
   originOf(new URL(site.api).origin, 'api');
+  if (site.brotliStatic !== undefined && typeof site.brotliStatic !== 'boolean')
+    fail(`brotliStatic must be true or false, got ${JSON.stringify(site.brotliStatic)}`);
   const indexHtml = readFileSync(join(shell.root, 'index.html'), 'utf8');
   const csp = contentSecurityPolicy({ remotes, api: site.api, styleHashes: inlineStyleHashes(indexHtml) });
   const configFile = path(site.shell.configFile ?? 'shop.config.json');
@@ -202,6 +204,13 @@ function render(site, siteDir) {
     'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
     '# Files compressed at build time (file.js.gz) are sent as they are.',
     'gzip_static on;',
+    ...(site.brotliStatic
+      ? [
+          '# And their Brotli copies (file.js.br, about 13 % smaller) to browsers that take Brotli: needs the',
+          '# brotli_static module (Debian: libnginx-mod-http-brotli-static).',
+          'brotli_static on;',
+        ]
+      : []),
     'server_tokens off;',
     'charset utf-8;',
     'charset_types text/css application/javascript text/javascript application/json image/svg+xml;',

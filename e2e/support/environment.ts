@@ -32,6 +32,9 @@ export const NGINX_REMOTE_PORTS = {
 } as const;
 /** Debian's nginx (npm test installs it as root, like Chromium). */
 export const NGINX = process.env.MUSEUM_NGINX ?? '/usr/sbin/nginx';
+/** nginx's module that sends the build's Brotli files (Debian: libnginx-mod-http-brotli-static). */
+export const NGINX_BROTLI_MODULE =
+  process.env.MUSEUM_NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** A build of a remote made against a newer @museum/shared contract (tests/remote-contract.spec.ts). */
 export const NEWER_CONTRACT_REMOTE_PORT = 3022 + PORT_OFFSET;

@@ -4,7 +4,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { API, NGINX, NGINX_REMOTE_PORTS, NGINX_SHELL_PORT } from '../support/environment';
+import {
+  API,
+  NGINX,
+  NGINX_BROTLI_MODULE,
+  NGINX_REMOTE_PORTS,
+  NGINX_SHELL_PORT,
+} from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -67,6 +73,10 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(existsSync(NGINX), `nginx was not found at ${NGINX} (Debian: apt-get install nginx-light)`).toBe(
       true,
     );
+    expect(
+      existsSync(NGINX_BROTLI_MODULE),
+      `nginx's Brotli module was not found at ${NGINX_BROTLI_MODULE} (Debian: apt-get install libnginx-mod-http-brotli-static)`,
+    ).toBe(true);
     dir = mkdtempSync(join(tmpdir(), 'museum-nginx-'));
     // nginx's workers may run as another user: they must read the generated files.
     chmodSync(dir, 0o755);
@@ -81,6 +91,7 @@ test.describe('served by nginx with the deploy configuration', () => {
       ),
       api: `${API}/`,
       supportEmail: 'shop@museum.example',
+      brotliStatic: true,
     };
     writeFileSync(join(dir, 'site.json'), JSON.stringify(site, null, 2));
     await run(process.execPath, [
@@ -94,6 +105,7 @@ test.describe('served by nginx with the deploy configuration', () => {
     writeFileSync(
       join(dir, 'nginx.conf'),
       [
+        `load_module ${NGINX_BROTLI_MODULE};`,
         'worker_processes 1;',
         `pid ${dir}/nginx.pid;`,
         `error_log ${dir}/error.log warn;`,
@@ -180,6 +192,11 @@ test.describe('served by nginx with the deploy configuration', () => {
     const asset = await get(`${SHELL}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // A browser that takes Brotli gets the build's .br copy: the same script, smaller.
+    const brotli = await fetch(`${SHELL}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await brotli.text()).toBe(await asset.text());
     const config = await get(`${SHELL}/shop.config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect((await config.json()).remotes.mf_tickets).toBe(
@@ -237,7 +254,7 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
   ]);
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp { include ${dir}/museum-shop.conf; }\n`,
+    `load_module ${NGINX_BROTLI_MODULE};\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp { include ${dir}/museum-shop.conf; }\n`,
   );
   const output = await run(NGINX, [
     '-t',

@@ -6,3 +6,6 @@ export function createStaticServer(options: {
   cors: boolean;
   overrides?: Record<string, string>;
 }): Server;
+
+/** The encodings an `Accept-Encoding` header allows. */
+export function acceptedEncodings(header?: string): Set<string>;

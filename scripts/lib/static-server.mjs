@@ -21,11 +21,28 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+/** Compressed copies a build writes beside a file, the smaller first. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings an `Accept-Encoding` header allows (`br;q=0` refuses Brotli). */
+export function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',').slice(0, 20)) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && !(Number(q.slice(2)) > 0))) accepted.add(name);
+  }
+  return accepted;
+}
+
 // Rsbuild puts a content hash in every file name under static/: those never change and may be cached for good.
 const HASHED = /[./-][0-9a-f]{8,}\.(?:js|css|woff2|png|jpg|svg|webp)$/;
 
 /**
- * A small production file server for one built app: gzip, long caching for hashed files, no caching for
+ * A small production file server for one built app: Brotli or gzip, long caching for hashed files, no caching for
  * entry points (index.html, mf-manifest.json, remoteEntry.js, shop.config.json), and CORS for remotes
  * because the shell loads them from another origin.
  */
@@ -44,8 +61,24 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     };
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
     if (ext === '.html') headers['X-Frame-Options'] = 'SAMEORIGIN';
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (acceptsGzip && COMPRESSIBLE.has(ext) && stats.size > 512) {
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    // Scripts and styles compressed at build time (shared/build/precompress.ts), as nginx's brotli_static and
+    // gzip_static send them; a copy older than its file (a file replaced by hand) is not used.
+    for (const [encoding, suffix] of PRECOMPRESSED) {
+      if (!accepted.has(encoding)) continue;
+      const compressed = `${file}${suffix}`;
+      const compressedStats = existsSync(compressed) ? statSync(compressed) : null;
+      if (!compressedStats?.isFile() || compressedStats.mtimeMs < stats.mtimeMs) continue;
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': encoding,
+        'Content-Length': compressedStats.size,
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(compressed).pipe(res);
+      return;
+    }
+    if (accepted.has('gzip') && COMPRESSIBLE.has(ext) && stats.size > 512) {
       const key = `${file}:${stats.mtimeMs}`;
       let body = gzipCache.get(key);
       if (!body) {

@@ -11,6 +11,7 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBootPreloads } from './boot-preloads.ts';
 import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
+import { pluginPrecompress } from './precompress.ts';
 
 interface SharedPackageJson {
   version: string;
@@ -269,7 +270,12 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       })
     : pluginHostManifest(name);
   return {
-    plugins: [pluginReact(), federation, isRemote ? pluginFederationRuntime() : pluginBootPreloads()],
+    plugins: [
+      pluginReact(),
+      federation,
+      isRemote ? pluginFederationRuntime() : pluginBootPreloads(),
+      pluginPrecompress(),
+    ],
     resolve: {
       alias: isRemote ? clientEntryAliases() : hostAliases(),
     },
