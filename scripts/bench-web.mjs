@@ -3,8 +3,8 @@
 // (scripts/bench/build-single-bundle.mjs) next to the federated production build, serves both the same way
 // (scripts/lib/static-server.mjs: Brotli for browsers that take it; one API), and prints for each page the
 // JavaScript bytes (gzip), the request count, and Lighthouse's LCP, total blocking time and performance score
-// (mobile, default throttling, median of RUNS runs), with the ratios federated / single. A benchmark, never a test: the timings depend on
-// the machine.
+// (mobile, default throttling, median of RUNS runs), with the ratios federated / single. A benchmark, never a
+// test: the timings depend on the machine.
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
