@@ -1,3 +1,5 @@
+import { nginxBrotliModulePath, nginxPath } from '../../scripts/lib/nginx.mjs';
+
 /** Where the suite's own shop runs: the ports of DESIGN §1 moved by an offset, beside any `npm start`. */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 200);
 export const SHELL_PORT = 3000 + PORT_OFFSET;
@@ -31,10 +33,9 @@ export const NGINX_REMOTE_PORTS = {
   mf_account: 3045 + PORT_OFFSET,
 } as const;
 /** Debian's nginx (npm test installs it as root, like Chromium). */
-export const NGINX = process.env.MUSEUM_NGINX ?? '/usr/sbin/nginx';
+export const NGINX = nginxPath();
 /** nginx's module that sends the build's Brotli files (Debian: libnginx-mod-http-brotli-static). */
-export const NGINX_BROTLI_MODULE =
-  process.env.MUSEUM_NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const NGINX_BROTLI_MODULE = nginxBrotliModulePath();
 
 /** A build of a remote made against a newer @museum/shared contract (tests/remote-contract.spec.ts). */
 export const NEWER_CONTRACT_REMOTE_PORT = 3022 + PORT_OFFSET;

@@ -18,8 +18,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What compresses: a compressed copy of a file below this size saves less than its headers cost. */
+/** What the build writes and nobody edits: scripts, style sheets, pictures. */
 const PRECOMPRESSED = /\.(?:js|css|svg)$/;
+/** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 512;
 
 async function filesBelow(dir: string): Promise<string[]> {
