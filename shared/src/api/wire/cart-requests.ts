@@ -17,6 +17,9 @@ import {
 // field errors: `cart.items.0.datetime: FIELD_REQUIRED`, not a bare `cart.items.0`. client-entries.test.ts
 // fails if browser code imports a value from this module.
 
+/** A country key as the API stores them (`DE`); bounded, since an anonymous cart keeps what it is sent. */
+const countryKeySchema = z.string().check(z.maxLength(8));
+
 export const cartItemSchema = z.discriminatedUnion('type', [
   ticketItemSchema,
   dayTicketItemSchema,
@@ -44,7 +47,7 @@ export const initPaymentRequestSchema = z.object({
   aux: z.optional(paymentAuxSchema),
   cart: cartSchema,
   url: returnUrlsSchema,
-  country: z.optional(z.string()),
+  country: z.optional(countryKeySchema),
 });
 export type InitPaymentRequest = z.infer<typeof initPaymentRequestSchema>;
 
@@ -56,4 +59,4 @@ export const suggestRequestSchema = z.object({ cart: cartSchema });
  * billing country), otherwise body { country, cart }. data = cost in cents; 422
  * NO_SHIPPING_COSTS_FOR_COUNTRY when none is stored.
  */
-export const shippingRequestSchema = z.object({ country: z.optional(z.string()), cart: cartSchema });
+export const shippingRequestSchema = z.object({ country: z.optional(countryKeySchema), cart: cartSchema });

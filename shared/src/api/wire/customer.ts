@@ -56,7 +56,10 @@ export const customerRequestSchema = z.object({ c: customerInputSchema });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
 
 /** POST {lang}/auth/login */
-export const loginRequestSchema = z.object({ _u: z.string().check(z.minLength(1)), _p: md5Schema });
+export const loginRequestSchema = z.object({
+  _u: z.string().check(z.minLength(1), z.maxLength(254)),
+  _p: md5Schema,
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** auth/login, auth/guest, customer/register, customer/pwdconfirm answer a JWT (HS256, 24 h). */
@@ -90,7 +93,7 @@ export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema 
  */
 export const pwdchangeSchema = jwtSchema;
 /** POST {lang}/customer/emailchange?_=JWT */
-export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string() });
+export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string().check(z.maxLength(254)) });
 /** customer/emailchange answers `true`; the customer's data then carries the new address. */
 export const emailchangeSchema = z.literal(true);
 

@@ -29,10 +29,26 @@ describe('readPaymentReturn', () => {
   it('reads what the provider sends back', () => {
     expect(
       readPaymentReturn(new URLSearchParams('cartId=AB12cd34EF56&us=p1&sessionUs=s-ecret_1&status=approved')),
-    ).toEqual({ cartId: 'AB12cd34EF56', us: 'p1', sessionUs: 's-ecret_1', status: 'approved', order: null });
+    ).toEqual({
+      cartId: 'AB12cd34EF56',
+      us: 'p1',
+      sessionUs: 's-ecret_1',
+      status: 'approved',
+      order: null,
+      basket: null,
+    });
     expect(readPaymentReturn({ cartId: 'c', us: 'u', sessionUs: 's', order: 'ORDR7K2M4Q9X' })?.order).toBe(
       'ORDR7K2M4Q9X',
     );
+    expect(readPaymentReturn(new URLSearchParams('basket=Qm9_-x&cartId=c&us=u&sessionUs=s'))?.basket).toBe(
+      'Qm9_-x',
+    );
+  });
+
+  it('drops a basket mark that is not one the shop makes, keeping the payment', () => {
+    const reference = readPaymentReturn(new URLSearchParams('basket=a%3Cb&cartId=c&us=u&sessionUs=s'));
+    expect(reference?.cartId).toBe('c');
+    expect(reference?.basket).toBeNull();
   });
 
   it('refuses a missing or hand-made reference', () => {

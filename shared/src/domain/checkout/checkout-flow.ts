@@ -46,6 +46,11 @@ export interface PaymentReturn {
   status: string | null;
   /** A museum order was paid (order review), not the cart. */
   order: string | null;
+  /**
+   * The shop's own mark of the basket payment this browser started (mf-checkout `payment-under-way`): only a
+   * return that carries it may clear the basket and report what was bought.
+   */
+  basket: string | null;
 }
 
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -66,12 +71,14 @@ export function readPaymentReturn(search: URLSearchParams | Record<string, unkno
     return null;
   const status = get('status');
   const order = get('order');
+  const basket = get('basket');
   return {
     cartId,
     us,
     sessionUs,
     status: status && /^[a-z]{1,20}$/.test(status) ? status : null,
     order: order && REFERENCE.test(order) ? order : null,
+    basket: basket && REFERENCE.test(basket) ? basket : null,
   };
 }
 

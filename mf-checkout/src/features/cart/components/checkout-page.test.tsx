@@ -13,6 +13,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
+import { basketPaymentFor } from '../../../lib/payment-under-way';
 import {
   article,
   at,
@@ -40,6 +41,9 @@ vi.mock('../../../lib/payment-page', async (importOriginal) => ({
 }));
 
 const JWT = 'header.payload.signature';
+/** A return address of this shop, marked with the basket it was sent for. */
+const returnTo = (page: 'accepted' | 'canceled') =>
+  new RegExp(`^${window.location.origin}/en/checkout/${page}\\?basket=[0-9a-f]{32}$`);
 const anna: Customer = {
   salutation: 'ms',
   fname: 'Anna',
@@ -333,11 +337,20 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
         ],
       },
       url: {
-        continue: `${window.location.origin}/en/checkout/accepted`,
-        cancel: `${window.location.origin}/en/checkout/canceled`,
+        continue: expect.stringMatching(returnTo('accepted')),
+        cancel: expect.stringMatching(returnTo('canceled')),
       },
       country: 'DE',
     });
+    // The return carries the mark under which the tab remembered the lines it sent (payment-under-way.ts).
+    const mark = new URL(
+      (bodiesOf('checkout/initPayment')[0]?.body as { url: { continue: string } }).url.continue,
+    ).searchParams.get('basket');
+    expect(basketPaymentFor(mark)?.lines.map((line) => line.type)).toEqual([
+      'ticket',
+      'merchandise',
+      'voucherCode',
+    ]);
     expect(screen.getByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({

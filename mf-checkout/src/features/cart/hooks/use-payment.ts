@@ -23,6 +23,7 @@ import {
 import type { PaymentType } from '@museum/shared/wire';
 import { useRef, useState } from 'react';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
+import { forgetBasketPayment, newBasketMark, rememberBasketPayment } from '../../../lib/payment-under-way';
 import { initPayment } from '../api/init-payment';
 
 export type PaymentStatus = 'idle' | 'sending' | 'leaving';
@@ -76,7 +77,8 @@ export function usePayment() {
       setState({ ...IDLE, errors, attempt });
       return;
     }
-    const { externalDocumentNumber, requestInvoice, shippingCountry } = useCartStore.getState();
+    const { externalDocumentNumber, requestInvoice, shippingCountry, shippingCosts } =
+      useCartStore.getState();
     const prepared = paymentCart(context.lines, externalDocumentNumber);
     if (!prepared.ok) {
       setState({ ...IDLE, unprepared: prepared.unprepared, attempt });
@@ -85,19 +87,23 @@ export function usePayment() {
     busy.current = true;
     setState({ ...IDLE, status: 'sending', attempt });
     trackCheckout(checkoutStepNumber('payment'), context.lines, paymentOption(form));
+    const basket = newBasketMark();
     try {
       const address = await initPayment({
         payart: form.payart ?? 0,
         aux: paymentAux(form, { partner: useVisitStore.getState().partner, requestInvoice }),
         cart: prepared.cart,
-        url: paymentReturnUrls(context.language),
+        url: paymentReturnUrls(context.language, { basket }),
         ...(!context.signedIn && shippingCountry ? { country: shippingCountry } : {}),
       });
+      // What was sent is what the return may book, report and take out of the basket (payment-under-way.ts).
+      rememberBasketPayment({ mark: basket, lines: [...context.lines], shippingCosts });
       if (goToPaymentPage(address)) {
         // The browser is leaving: the button stays busy until the provider's page shows.
         setState({ ...IDLE, status: 'leaving', attempt });
         return;
       }
+      forgetBasketPayment();
       setState({ ...IDLE, failure: describeApiError(null), attempt });
     } catch (error) {
       const refusal =

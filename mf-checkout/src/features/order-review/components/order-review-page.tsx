@@ -98,7 +98,7 @@ export function OrderReviewPage() {
         payart: form.payart ?? 0,
         aux: paymentAux(form, { partner: useVisitStore.getState().partner, requestInvoice: true }),
         id: order.id,
-        url: paymentReturnUrls(language, order.id),
+        url: paymentReturnUrls(language, { order: order.id }),
       });
       if (goToPaymentPage(address)) {
         setStatus('leaving');

@@ -23,10 +23,11 @@ import {
   plannedVisits,
 } from '@museum/shared/domain';
 import { isApiErrorCode } from '@museum/shared/wire';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
+import { type BasketPayment, basketPaymentFor, forgetBasketPayment } from '../../../lib/payment-under-way';
 import { useMessageText } from '../../../lib/use-message-text';
 import { execPayment } from '../api/exec-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -52,8 +53,11 @@ export function AcceptedPage() {
   const navigate = useNavigate();
   const text = useMessageText();
   const payment = usePaymentReturn();
-  const items = useCartStore((state) => state.form);
-  const shippingCosts = useCartStore((state) => state.shippingCosts);
+  // The basket this tab sent to this payment, if it did: a return without it leaves the basket alone.
+  const paid = useMemo(
+    () => (payment && !payment.order ? basketPaymentFor(payment.basket) : null),
+    [payment],
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const confirming = useRef(false);
 
@@ -72,12 +76,11 @@ export function AcceptedPage() {
         visits: [],
         order: reference.order,
       };
-      if (!reference.order) {
-        // SPEC §7 purchase, then the cart is cleared (it is booked): what was bought goes to the success page.
-        const { form, shippingCosts: shipping } = useCartStore.getState();
-        trackPurchase(booked.booking_id, form, shipping);
-        success.visits = plannedVisits(form);
-        useCartStore.getState().clearCart();
+      if (!reference.order && paid) {
+        // SPEC §7 purchase, then the booked lines leave the cart: what was bought goes to the success page.
+        trackPurchase(booked.booking_id, paid.lines, paid.shippingCosts);
+        success.visits = plannedVisits(paid.lines);
+        takeOutOfBasket(paid);
       }
       navigate(href('checkoutSuccess', {}, language), { replace: true, state: { success } });
     } catch (error) {
@@ -102,8 +105,8 @@ export function AcceptedPage() {
   const autoConfirm =
     payment !== null && (payment.status === 'failed' || !DEFAULT_CLIENT_OPTIONS.confirmPaymentOnCheckout);
   useEffect(() => {
-    if (payment && !payment.order) useCartStore.getState().setCartId(payment.cartId);
-  }, [payment]);
+    if (payment && paid) useCartStore.getState().setCartId(payment.cartId);
+  }, [payment, paid]);
   // Asked at most once per payment reference, whatever re-renders the page.
   const autoConfirmed = useRef<PaymentReturn | null>(null);
   useEffect(() => {
@@ -127,7 +130,7 @@ export function AcceptedPage() {
       </section>
     );
 
-  const total = cartTotals(items, shippingCosts).total;
+  const total = paid ? cartTotals(paid.lines, paid.shippingCosts).total : 0;
   return (
     <section className={styles.page}>
       <PageTitle>{t('accepted.title')}</PageTitle>
@@ -150,11 +153,11 @@ export function AcceptedPage() {
       ) : (
         <>
           {!autoConfirm && <p>{t('accepted.text')}</p>}
-          {!payment.order && items.length > 0 && (
+          {paid && paid.lines.length > 0 && (
             <div className={styles.review}>
               <h2 className={styles.sectionTitle}>{t('accepted.yourOrder')}</h2>
               <ul className={styles.lines}>
-                {items.map((item) => (
+                {paid.lines.map((item) => (
                   <li key={item.lineId}>
                     <span>
                       {itemQuantity(item)} × {item.name}
@@ -162,10 +165,10 @@ export function AcceptedPage() {
                     <Price cents={item.type === 'voucherCode' ? -item.amount : item.totalPrice} />
                   </li>
                 ))}
-                {shippingCosts !== null && shippingCosts > 0 && (
+                {paid.shippingCosts !== null && paid.shippingCosts > 0 && (
                   <li>
                     <span>{t('summary.shipping')}</span>
-                    <Price cents={shippingCosts} />
+                    <Price cents={paid.shippingCosts} />
                   </li>
                 )}
               </ul>
@@ -188,6 +191,22 @@ export function AcceptedPage() {
       )}
     </section>
   );
+}
+
+/**
+ * The booked lines leave the basket; lines the visitor added after leaving for the provider stay in it, as a
+ * basket of their own (the booked cart's id goes with the booked lines).
+ */
+function takeOutOfBasket(paid: BasketPayment): void {
+  forgetBasketPayment();
+  const cart = useCartStore.getState();
+  const booked = new Set(paid.lines.map((line) => line.lineId));
+  if (cart.form.every((line) => booked.has(line.lineId))) {
+    cart.clearCart();
+    return;
+  }
+  for (const lineId of booked) cart.removeItem(lineId);
+  cart.setCartId(null);
 }
 
 /** SPEC §8 execPayment: 410 gone (cart expired), 422 the body's error (a refund with its reason), 400 its message. */

@@ -11,9 +11,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
+import { forgetBasketPayment, rememberBasketPayment } from '../../../lib/payment-under-way';
 import { bookLine, paypal, ticketLine } from '../../../test/cart-lines';
 
-const RETURN = 'cartId=CART12345678&us=pay-1&sessionUs=secret-1';
+/** The mark the checkout put into the return addresses when it sent the basket (payment-under-way.ts). */
+const MARK = '0123456789abcdef0123456789abcdef';
+const RETURN = `cartId=CART12345678&us=pay-1&sessionUs=secret-1&basket=${MARK}`;
 const sent: { path: string; query: URLSearchParams; body: unknown }[] = [];
 let execAnswer: () => Response | { booking_id: string; has_tickets: boolean } = () => ({
   booking_id: 'BOOK42',
@@ -63,7 +66,11 @@ beforeEach(() => {
   execAnswer = () => ({ booking_id: 'BOOK42', has_tickets: true });
   cancelAnswer = () => true;
   useCartStore.setState({ form: [ticketLine(), bookLine], shippingCosts: 695 });
+  forgetBasketPayment();
+  rememberBasketPayment({ mark: MARK, lines: [ticketLine(), bookLine], shippingCosts: 695 });
 });
+const purchases = () =>
+  (window.dataLayer ?? []).filter((entry) => (entry as { event: string }).event === 'purchase');
 afterEach(cleanup);
 
 describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
@@ -105,6 +112,35 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
         purchase: { actionField: { id: 'BOOK42', revenue: '77.95', tax: '4.64', shipping: '6.95' } },
       },
     });
+  });
+
+  it('books what was sent to the provider: a line added after leaving stays in the basket', async () => {
+    // The visitor went Back from the provider's page, added an article, and went Forward to approve.
+    rememberBasketPayment({ mark: MARK, lines: [ticketLine()], shippingCosts: null });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    const review = await screen.findByRole('heading', { name: 'Your order' });
+    const lines = within(review.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([expect.stringContaining('2 × Adult')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(useCartStore.getState().form.map((line) => line.lineId)).toEqual([bookLine.lineId]);
+    expect(purchases()).toHaveLength(1);
+    expect(purchases()[0]).toMatchObject({
+      ecommerce: { purchase: { actionField: { id: 'BOOK42', revenue: '32.00' } } },
+    });
+    // Booked once: the copy is gone, so a reload of this page cannot take lines out again.
+    expect(window.sessionStorage.getItem('museum.checkout.basketPayment')).toBeNull();
+  });
+
+  it('leaves the basket alone for a payment this tab did not send (a link from elsewhere)', async () => {
+    const stranger = 'cartId=OTHER1234567&us=pay-9&sessionUs=secret-9&status=approved';
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${stranger}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(screen.getByTestId('booking-id').textContent).toBe('BOOK42');
+    expect(screen.queryByRole('region', { name: 'Your visits' })).toBeNull();
+    expect(useCartStore.getState().form).toHaveLength(2);
+    expect(purchases()).toEqual([]);
   });
 
   it('says the cart is gone on 410 (already paid or took too long)', async () => {
