@@ -93,7 +93,10 @@ export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema 
  */
 export const pwdchangeSchema = jwtSchema;
 /** POST {lang}/customer/emailchange?_=JWT */
-export const emailchangeRequestSchema = z.object({ _po: md5Schema, email: z.string().check(z.maxLength(254)) });
+export const emailchangeRequestSchema = z.object({
+  _po: md5Schema,
+  email: z.string().check(z.maxLength(254)),
+});
 /** customer/emailchange answers `true`; the customer's data then carries the new address. */
 export const emailchangeSchema = z.literal(true);
 

@@ -343,9 +343,8 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
       country: 'DE',
     });
     // The return carries the mark under which the tab remembered the lines it sent (payment-under-way.ts).
-    const mark = new URL(
-      (bodiesOf('checkout/initPayment')[0]?.body as { url: { continue: string } }).url.continue,
-    ).searchParams.get('basket');
+    const sentBody = bodiesOf('checkout/initPayment')[0]?.body as { url: { continue: string } } | undefined;
+    const mark = new URL(sentBody?.url.continue ?? '', window.location.origin).searchParams.get('basket');
     expect(basketPaymentFor(mark)?.lines.map((line) => line.type)).toEqual([
       'ticket',
       'merchandise',
