@@ -31,6 +31,37 @@ function originOf(value, what) {
   return url;
 }
 
+/** Characters a remote's entry path may use: it goes into a header inside nginx's quotes (no `"`, `$`, `;`). */
+const SAFE_PATH = /^[A-Za-z0-9._~/-]+$/;
+
+/**
+ * A remote served elsewhere (a CDN, another team's host): the URL of its `remoteEntry.js`. Its folder is what the
+ * policy allows scripts and styles from, so it must be a plain https (or http) address.
+ */
+function entryOf(value, what, shellOrigin) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${what} is not a URL: ${value}`);
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !url.pathname.endsWith('/remoteEntry.js') ||
+    !SAFE_PATH.test(url.pathname)
+  )
+    fail(
+      `${what} must be the address of a remoteEntry.js like https://cdn.museum.example/tours/v2/remoteEntry.js, got ${value}`,
+    );
+  if (shellOrigin.protocol === 'https:' && url.protocol !== 'https:')
+    fail(`${what} must be https: the shell's pages are, and browsers refuse scripts over http there`);
+  return url;
+}
+
 /** `sha256-…` of every inline <style> of the shell's index.html, so the policy needs no 'unsafe-inline'. */
 function inlineStyleHashes(indexHtml) {
   return [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
@@ -39,7 +70,8 @@ function inlineStyleHashes(indexHtml) {
 }
 
 function contentSecurityPolicy({ remotes, api, styleHashes }) {
-  const remoteOrigins = remotes.map((remote) => remote.origin.origin);
+  // A remote on this nginx by its origin; one served elsewhere by its folder (its chunks sit beside its entry).
+  const remoteOrigins = remotes.map((remote) => remote.source);
   const apiOrigin = new URL(api).origin;
   return [
     "default-src 'none'",
@@ -97,6 +129,33 @@ function bootPreloadMap({ variable, shellRoot, api }) {
   return [`map $request_uri $${variable} {`, ...indent(['default "";', ...entries], 1), '}', ''];
 }
 
+/**
+ * Compression and charset, per server block rather than at the http level: Debian's stock nginx.conf already
+ * says `gzip on;` in the http block that includes conf.d, and a second one there stops nginx (`"gzip"
+ * directive is duplicate`). A server block's own settings override the http level's instead.
+ */
+function compressionLines(site) {
+  return [
+    'gzip on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 512;',
+    'gzip_vary on;',
+    'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
+    '# Files compressed at build time (file.js.gz) are sent as they are.',
+    'gzip_static on;',
+    ...(site.brotliStatic
+      ? [
+          '# And their Brotli copies (file.js.br, about 13 % smaller) to browsers that take Brotli: needs the',
+          '# brotli_static module (Debian: libnginx-mod-http-brotli-static).',
+          'brotli_static on;',
+        ]
+      : []),
+    'server_tokens off;',
+    'charset utf-8;',
+    'charset_types text/css application/javascript text/javascript application/json image/svg+xml;',
+  ];
+}
+
 function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [], bootPreload }) {
   const noCache = 'add_header Cache-Control "no-cache" always;';
   const corsLines = cors
@@ -120,6 +179,7 @@ function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [
         ...listenLines(origin, site),
         `server_name ${origin.hostname};`,
         `root ${root};`,
+        ...compressionLines(site),
         '',
         '# Hashed assets never change: cached for a year, never revalidated.',
         `location ~ "${HASHED_ASSETS}" {`,
@@ -171,8 +231,30 @@ function render(site, siteDir) {
   const remotes = REMOTES.map((name) => {
     const remote = site.remotes?.[name];
     if (!remote) fail(`remotes.${name} is missing`);
-    return { name, origin: originOf(remote.origin, `remotes.${name}.origin`), root: path(remote.root) };
+    if (remote.entry !== undefined) {
+      if (remote.origin !== undefined || remote.root !== undefined)
+        fail(
+          `remotes.${name}: either "origin" and "root" (served here) or "entry" (served elsewhere), not both`,
+        );
+      const entry = entryOf(remote.entry, `remotes.${name}.entry`, shell.origin);
+      return { name, entry: entry.href, source: new URL('.', entry).href, served: null };
+    }
+    const origin = originOf(remote.origin, `remotes.${name}.origin`);
+    if (typeof remote.root !== 'string' || !remote.root) fail(`remotes.${name}.root is missing`);
+    return {
+      name,
+      entry: `${origin.origin}/remoteEntry.js`,
+      source: origin.origin,
+      served: { origin, root: path(remote.root) },
+    };
   });
+  for (const key of ['theme', 'analytics']) {
+    if (
+      site[key] !== undefined &&
+      (typeof site[key] !== 'object' || site[key] === null || Array.isArray(site[key]))
+    )
+      fail(`${key} must be an object as in shop.config.json, got ${JSON.stringify(site[key])}`);
+  }
   originOf(new URL(site.api).origin, 'api');
   if (site.brotliStatic !== undefined && typeof site.brotliStatic !== 'boolean')
     fail(`brotliStatic must be true or false, got ${JSON.stringify(site.brotliStatic)}`);
@@ -181,12 +263,13 @@ function render(site, siteDir) {
   const configFile = path(site.shell.configFile ?? 'shop.config.json');
   const shopConfig = {
     api: site.api,
-    remotes: Object.fromEntries(
-      remotes.map((remote) => [remote.name, `${remote.origin.origin}/remoteEntry.js`]),
-    ),
+    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])),
     supportEmail: site.supportEmail,
     titleSeparator: site.titleSeparator ?? '-',
     ...(site.requestTimeoutMs ? { requestTimeoutMs: site.requestTimeoutMs } : {}),
+    // The rest of shop.config.json lives in the site file too: each render writes the whole file.
+    ...(site.theme ? { theme: site.theme } : {}),
+    ...(site.analytics ? { analytics: site.analytics } : {}),
   };
   // Named after the shell's origin; none for a build without the list.
   // Short: nginx's default variables_hash_bucket_size (64) refuses long names.
@@ -195,25 +278,8 @@ function render(site, siteDir) {
   const bootPreload = bootPreloadLines.length > 0 ? variable : null;
   const http = [
     `# Museum shop: generated by deploy/nginx/render-config.mjs from ${site.name ?? 'a site file'}. Edit the site`,
-    '# file and render again; for a remote swap, edit shop.config.json instead (no reload needed).',
-    '',
-    'gzip on;',
-    'gzip_comp_level 6;',
-    'gzip_min_length 512;',
-    'gzip_vary on;',
-    'gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
-    '# Files compressed at build time (file.js.gz) are sent as they are.',
-    'gzip_static on;',
-    ...(site.brotliStatic
-      ? [
-          '# And their Brotli copies (file.js.br, about 13 % smaller) to browsers that take Brotli: needs the',
-          '# brotli_static module (Debian: libnginx-mod-http-brotli-static).',
-          'brotli_static on;',
-        ]
-      : []),
-    'server_tokens off;',
-    'charset utf-8;',
-    'charset_types text/css application/javascript text/javascript application/json image/svg+xml;',
+    '# file (a remote swapped or rolled back, the API moved) and render again, then `nginx -s reload`; the render',
+    '# also writes shop.config.json.',
     '',
     ...bootPreloadLines,
     serverBlock({
@@ -226,9 +292,11 @@ function render(site, siteDir) {
       preconnect: [new URL(site.api).origin],
       bootPreload,
     }),
-    ...remotes.map((remote) =>
-      serverBlock({ origin: remote.origin, root: remote.root, site, cors: shell.origin.origin, csp: null }),
-    ),
+    ...remotes
+      .filter((remote) => remote.served)
+      .map(({ served }) =>
+        serverBlock({ origin: served.origin, root: served.root, site, cors: shell.origin.origin, csp: null }),
+      ),
     '',
   ].join('\n');
   return { http, shopConfig, configFile, csp };

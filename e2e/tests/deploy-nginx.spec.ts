@@ -233,16 +233,21 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
     '-out',
     join(dir, 'cert.pem'),
   ]);
+  // One remote served elsewhere (a CDN): named by its entry's address, it gets no server block here.
+  const CDN_ENTRY = 'https://cdn.museum.example/tours/v2/remoteEntry.js';
   const site = {
     ...example,
     shell: { ...example.shell, root: join(ROOT, 'shell', 'dist'), configFile: join(dir, 'shop.config.json') },
     remotes: Object.fromEntries(
       Object.entries(example.remotes as Record<string, object>).map(([name, remote]) => [
         name,
-        { ...remote, root: join(ROOT, DIRS[name as keyof typeof DIRS], 'dist') },
+        name === 'mf_tours'
+          ? { entry: CDN_ENTRY }
+          : { ...remote, root: join(ROOT, DIRS[name as keyof typeof DIRS], 'dist') },
       ]),
     ),
     tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
+    theme: { '--museum-accent': '#1d4e89' },
   };
   writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
   await run(process.execPath, [
@@ -252,9 +257,22 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
     '--out',
     join(dir, 'museum-shop.conf'),
   ]);
+  // The http block of Debian's stock nginx.conf, which includes conf.d/*.conf: it already turns gzip on, so
+  // the rendered file must not say so a second time at that level.
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `load_module ${NGINX_BROTLI_MODULE};\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp { include ${dir}/museum-shop.conf; }\n`,
+    [
+      `load_module ${NGINX_BROTLI_MODULE};`,
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  ssl_prefer_server_ciphers on;',
+      '  gzip on;',
+      `  include ${dir}/museum-shop.conf;`,
+      '}',
+    ].join('\n'),
   );
   const output = await run(NGINX, [
     '-t',
@@ -267,4 +285,12 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
     join(dir, 'nginx.conf'),
   ]);
   expect(output).not.toContain('[emerg]');
+  const rendered = readFileSync(join(dir, 'museum-shop.conf'), 'utf8');
+  expect(rendered.match(/^server \{/gm)).toHaveLength(5);
+  expect(rendered).toContain(
+    `script-src 'self' https://tickets.shop.museum.example ${new URL('.', CDN_ENTRY)}`,
+  );
+  const shopConfig = JSON.parse(readFileSync(join(dir, 'shop.config.json'), 'utf8'));
+  expect(shopConfig.remotes.mf_tours).toBe(CDN_ENTRY);
+  expect(shopConfig.theme).toEqual(site.theme);
 });
