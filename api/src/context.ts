@@ -24,6 +24,11 @@ export interface AppOptions {
    * its last entry instead of the socket. Off by default: anyone can send that header.
    */
   trustProxy?: boolean;
+  /**
+   * Bound registrations, guest customers and opened payments per client (services/write-limits.ts; default
+   * on). Off only for a load test that books from one address (API_WRITE_LIMITS=0).
+   */
+  writeLimits?: boolean;
 }
 
 export interface StoredContent {
@@ -59,6 +64,7 @@ export interface Shop {
   profile: string;
   cartTtlSeconds: number;
   trustProxy: boolean;
+  writeLimits: boolean;
   today(): string;
   now(): string;
   nowSeconds(): number;
@@ -90,6 +96,7 @@ export function createShop(options: AppOptions, clock: Clock): Shop {
     profile: setting<string>(db, 'profile'),
     cartTtlSeconds: options.cartTtlSeconds ?? 30 * 60,
     trustProxy: options.trustProxy ?? false,
+    writeLimits: options.writeLimits ?? true,
     today: () => localDate(clock.now()),
     now: () => localDateTime(clock.now()),
     nowSeconds: () => Math.floor(clock.now().getTime() / 1000),

@@ -46,6 +46,7 @@ const app = createApp({
   publicUrl,
   enableTestEndpoints: process.env.MUSEUM_ENABLE_TEST_ENDPOINTS === '1',
   trustProxy: process.env.API_TRUST_PROXY === '1',
+  writeLimits: process.env.API_WRITE_LIMITS !== '0',
   log: (line) => console.log(line),
 });
 

@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -261,6 +261,15 @@ CREATE TABLE taken_answers (
   PRIMARY KEY (client, email)
 );
 CREATE INDEX taken_answers_at ON taken_answers(at);
+-- Registrations, guest customers and opened payments of the last 10 minutes, per client (services/write-limits.ts).
+CREATE TABLE write_requests (
+  id INTEGER PRIMARY KEY,
+  client TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX write_requests_client ON write_requests(client, kind, at);
+CREATE INDEX write_requests_at ON write_requests(at);
 CREATE TABLE password_resets (
   token_hash TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),

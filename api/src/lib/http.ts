@@ -24,6 +24,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 429: this client has had its share (login attempts, resets, anonymous writes); `Retry-After` says for how
+ * long, which the app exposes to the shop's origin.
+ */
+export const tooManyAttempts = (c: { header: (name: string, value: string) => void }, retryAfter: number) => {
+  c.header('Retry-After', String(retryAfter));
+  return new ApiError(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
+};
+
 /** The body of a status answered outside a handler (404, 413, 415, 500): `{ error: CODE }`. */
 export const statusBody = (code: StatusErrorCode) => ({ error: code });
 

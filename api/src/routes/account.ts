@@ -13,13 +13,13 @@ import { partial } from 'zod/mini';
 import type { Env, Shop } from '../context.ts';
 import { clientAddress } from '../lib/client.ts';
 import {
-  ApiError,
   badRequest,
   fieldError,
   fieldErrors,
   forbidden,
   orderNotAvailable,
   parseOr422,
+  tooManyAttempts,
   unprocessable,
 } from '../lib/http.ts';
 import type { Lang } from '../lib/i18n.ts';
@@ -42,6 +42,7 @@ import { loginLimits } from '../services/login-limits.ts';
 import { outbox } from '../services/outbox.ts';
 import { resetLimits } from '../services/reset-limits.ts';
 import { issueJwt, optionalSession, requireSession } from '../services/session.ts';
+import { writeLimits } from '../services/write-limits.ts';
 
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -72,11 +73,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 async function customerBody(c: Context): Promise<CustomerInput> {
   return (await bodyRenamed(c, customerRequestSchema, (field) => field.replace(/^c\./, ''))).c;
 }
-
-const tooManyAttempts = (c: Context, retryAfter: number) => {
-  c.header('Retry-After', String(retryAfter));
-  return new ApiError(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
-};
 
 /** `{origin}/{lang}/recover/` with an optional `{token}` placeholder: the only backlink still accepted. */
 const BACKLINK = /^(https?:\/\/[^/?#\s]+)\/([a-z]{2})\/recover\/(?:\{token\})?$/;
@@ -117,6 +113,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   const mail = outbox(db);
   const limits = loginLimits(db);
   const resets = resetLimits(db);
+  const writes = writeLimits(db, shop.writeLimits);
   const lookups = emailLookupLimits(db);
   const client = (c: Context) => clientAddress(c, shop.trustProxy);
   const q = {
@@ -242,6 +239,8 @@ export function accountRoutes(shop: Shop): Hono<Env> {
       required: REQUIRED_FIELDS.filter((f) => f !== 'password'),
     });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const wait = writes.begin('guest', client(c), shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
     const id = Number(
       q.insert.run({
         ...fields(input),
@@ -259,6 +258,8 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     const input = await customerBody(c);
     const errors = validateLookingUp(c, input, { ...rules, required: REQUIRED_FIELDS });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const wait = writes.begin('register', client(c), shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
     // The clear password arrives here (SPEC §5 hashes on login only); we store scrypt(md5) like every other.
     const md5 = createHash('md5')
       .update(input.password ?? '')

@@ -10,12 +10,14 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
+import { clientAddress } from '../lib/client.ts';
 import {
   ApiError,
   badRequest,
   fieldErrorList,
   fieldErrors,
   orderNotAvailable,
+  tooManyAttempts,
   unauthorized,
   unprocessable,
 } from '../lib/http.ts';
@@ -29,6 +31,7 @@ import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts'
 import { checkCartStructure, shippingCost } from '../services/pricing/index.ts';
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
+import { writeLimits } from '../services/write-limits.ts';
 
 const SUGGESTIONS = 3;
 
@@ -37,6 +40,12 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
   const { db } = shop;
   const booking = bookingService(shop);
+  const writes = writeLimits(shop.db, shop.writeLimits);
+  /** An opened payment is a cart row with its lines: bounded per client (services/write-limits.ts). */
+  const beginPayment = (c: Context) => {
+    const wait = writes.begin('payment', clientAddress(c, shop.trustProxy), shop.nowSeconds());
+    if (wait > 0) throw tooManyAttempts(c, wait);
+  };
   const avail = availability(db);
   const merchandise = merchandiseCatalogue(db, avail);
   const vouchers = voucherCatalogue(db, avail);
@@ -166,6 +175,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
     const country = session ? countryOf(session.sub) : (request.country?.trim().toUpperCase() ?? null);
+    beginPayment(c);
     const { paymentId } = booking.openCart({
       customerId: session?.sub ?? null,
       payart: request.payart,
@@ -187,6 +197,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const request = await body(c, initPaymentOrderRequestSchema);
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
+    beginPayment(c);
     const { paymentId } = booking.openOrderPayment(request.id, {
       customerId: session?.sub ?? null,
       payart: request.payart,
