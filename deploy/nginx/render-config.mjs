@@ -69,18 +69,55 @@ function inlineStyleHashes(indexHtml) {
   );
 }
 
-function contentSecurityPolicy({ remotes, api, styleHashes }) {
+/** The tag manager's script origin (the shell's features/tag-manager loads it after cookie consent). */
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const POLICY_ADDITIONS = ['script-src', 'connect-src', 'img-src', 'frame-src'];
+/** An https origin, or all subdomains of one (`https://*.google-analytics.com`): what the tags may add. */
+const HTTPS_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/;
+
+/**
+ * What the museum's tag manager container needs beyond its own script (its tags: an analytics service, ad
+ * pixels), by directive, from the site file's `policyAdditions`: only https origins, so no tag can open the
+ * policy to inline or evaluated code.
+ */
+function policyAdditions(site) {
+  const additions = site.policyAdditions ?? {};
+  if (typeof additions !== 'object' || additions === null || Array.isArray(additions))
+    fail('policyAdditions must be an object like { "connect-src": ["https://*.google-analytics.com"] }');
+  for (const [directive, sources] of Object.entries(additions)) {
+    if (!POLICY_ADDITIONS.includes(directive))
+      fail(`policyAdditions.${directive}: only ${POLICY_ADDITIONS.join(', ')} may be added to`);
+    if (
+      !Array.isArray(sources) ||
+      sources.length > 20 ||
+      !sources.every((source) => HTTPS_SOURCE.test(source))
+    )
+      fail(
+        `policyAdditions.${directive} must list at most 20 https origins (https://host or https://*.host)`,
+      );
+  }
+  const tagManager = site.analytics?.tagManagerId ? [TAG_MANAGER_ORIGIN] : [];
+  const of = (directive) => [
+    ...(directive === 'script-src' || directive === 'img-src' ? tagManager : []),
+    ...(additions[directive] ?? []),
+  ];
+  return Object.fromEntries(POLICY_ADDITIONS.map((directive) => [directive, of(directive)]));
+}
+
+function contentSecurityPolicy({ remotes, api, styleHashes, additions }) {
   // A remote on this nginx by its origin; one served elsewhere by its folder (its chunks sit beside its entry).
   const remoteOrigins = remotes.map((remote) => remote.source);
   const apiOrigin = new URL(api).origin;
+  const add = (directive) => additions[directive].join(' ');
   return [
     "default-src 'none'",
-    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    `script-src 'self' ${remoteOrigins.join(' ')} ${add('script-src')}`,
     `style-src 'self' ${remoteOrigins.join(' ')} ${styleHashes.join(' ')}`,
-    `img-src 'self' ${apiOrigin} data:`,
+    `img-src 'self' ${apiOrigin} data: ${add('img-src')}`,
     // The shell fetches its shop.config.json; everything else it asks for is the API's. Remotes are
     // registered by their remoteEntry.js (a script), so no connection to their origins is needed.
-    `connect-src 'self' ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin} ${add('connect-src')}`,
+    ...(additions['frame-src'].length > 0 ? [`frame-src ${add('frame-src')}`] : []),
     "font-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
@@ -259,7 +296,12 @@ function render(site, siteDir) {
   if (site.brotliStatic !== undefined && typeof site.brotliStatic !== 'boolean')
     fail(`brotliStatic must be true or false, got ${JSON.stringify(site.brotliStatic)}`);
   const indexHtml = readFileSync(join(shell.root, 'index.html'), 'utf8');
-  const csp = contentSecurityPolicy({ remotes, api: site.api, styleHashes: inlineStyleHashes(indexHtml) });
+  const csp = contentSecurityPolicy({
+    remotes,
+    api: site.api,
+    styleHashes: inlineStyleHashes(indexHtml),
+    additions: policyAdditions(site),
+  });
   const configFile = path(site.shell.configFile ?? 'shop.config.json');
   const shopConfig = {
     api: site.api,

@@ -248,6 +248,9 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
     ),
     tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') },
     theme: { '--museum-accent': '#1d4e89' },
+    // A tag manager container whose tags report to an analytics service.
+    analytics: { tagManagerId: 'GTM-AB12CD' },
+    policyAdditions: { 'connect-src': ['https://*.google-analytics.com'] },
   };
   writeFileSync(join(dir, 'site.json'), JSON.stringify(site));
   await run(process.execPath, [
@@ -293,4 +296,5 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
   const shopConfig = JSON.parse(readFileSync(join(dir, 'shop.config.json'), 'utf8'));
   expect(shopConfig.remotes.mf_tours).toBe(CDN_ENTRY);
   expect(shopConfig.theme).toEqual(site.theme);
+  expect(shopConfig.analytics).toEqual(site.analytics);
 });

@@ -1,6 +1,6 @@
 import { API } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { profileApiUrl, useMuseumApi } from '../support/museum-api';
+import { profileApiUrl, serveShopConfig, useMuseumApi } from '../support/museum-api';
 
 test.describe('footer (SPEC §2 "Footer")', () => {
   test('legal pages, social icons by sequence_no, partner logos and the copyright of this year', async ({
@@ -108,5 +108,36 @@ test.describe('cookie notice (SPEC §2, §4)', () => {
     await shop.visit('/en/tickets');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+});
+
+test.describe('tag manager (SPEC §7 "Analytics")', () => {
+  test("loads the museum's container only once cookies are accepted, and it finds the shop's events", async ({
+    page,
+    shop,
+  }) => {
+    await serveShopConfig(page, (config) => ({ ...config, analytics: { tagManagerId: 'GTM-SUITE1' } }));
+    const asked: string[] = [];
+    // The container as a stand-in that reports what it found: no request leaves the machine.
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__containerSaw = (window.dataLayer || []).map((entry) => entry.event);',
+      });
+    });
+    await shop.visit('/en/');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => asked).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-SUITE1']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __containerSaw?: string[] }).__containerSaw))
+      .toContain('gtm.js');
+    // Accepted for the session: the next page load brings the container at once.
+    await page.reload();
+    await expect.poll(() => asked).toHaveLength(2);
   });
 });

@@ -34,7 +34,10 @@ export const shopConfigSchema = z.object({
   requestTimeoutMs: z._default(z.int().check(z.minimum(1000), z.maximum(60_000)), DEFAULT_REQUEST_TIMEOUT_MS),
   analytics: z._default(
     z.object({
-      /** Tag manager container id; its script is only loaded after cookie consent. */
+      /**
+       * Tag manager container id; its script is only loaded after cookie consent (the shell's
+       * features/tag-manager).
+       */
       tagManagerId: z.optional(z.string().check(z.regex(/^GTM-[A-Z0-9]+$/))),
     }),
     {},

@@ -168,6 +168,12 @@ export async function boot(root: Root): Promise<void> {
   );
   // After the first picture: nothing of it waits for the session, the payment types or the meta data.
   await afterNextPaint();
+  // The tag manager's loader is a chunk of its own, fetched only where a container is configured.
+  const tagManagerId = useConfigStore.getState().shop?.analytics.tagManagerId;
+  if (tagManagerId)
+    void import('../features/tag-manager/tag-manager').then(({ loadTagManagerOnConsent }) =>
+      loadTagManagerOnConsent(tagManagerId),
+    );
   await restoreCustomer();
   await Promise.allSettled([loadPaymentTypes(), ensureMetaData()]);
 }

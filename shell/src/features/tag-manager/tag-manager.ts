@@ -1,0 +1,43 @@
+import { useCookieConsentStore } from '@museum/shared';
+
+/** Where a tag manager container's script comes from; deploy/nginx's policy allows it when one is configured. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+const MARK = 'data-museum-tag-manager';
+
+declare global {
+  interface Window {
+    /** The tag manager's queue (also declared by @museum/shared/analytics, which pushes the shop's events). */
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * SPEC §7 "Analytics": the shop's events (`@museum/shared/analytics`) go to the museum's tag manager. Its
+ * container, named by `analytics.tagManagerId` in shop.config.json, loads only once the visitor has accepted
+ * cookies (SPEC §3 "Cookie notice"): at once when they did earlier in this session, else when they do. The
+ * events pushed before it arrives wait in `window.dataLayer`, where the container finds them.
+ */
+export function loadTagManagerOnConsent(containerId: string): void {
+  if (useCookieConsentStore.getState().cookiesAccepted) {
+    insertContainer(containerId);
+    return;
+  }
+  const stop = useCookieConsentStore.subscribe(({ cookiesAccepted }) => {
+    if (!cookiesAccepted) return;
+    stop();
+    insertContainer(containerId);
+  });
+}
+
+function insertContainer(containerId: string): void {
+  if (document.querySelector(`script[${MARK}]`)) return;
+  window.dataLayer = window.dataLayer ?? [];
+  // What the container's own snippet pushes first: it measures from here.
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+  script.setAttribute(MARK, '');
+  document.head.append(script);
+}
