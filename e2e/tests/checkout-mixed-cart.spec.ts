@@ -93,7 +93,7 @@ test.describe('everything merged works together: tours, shop and checkout in one
     await expect(tourDe).toContainText(`${shopDate(day)}, 10:00`);
     await expect(tourDe).toContainText('1 × Gruppenführung (bis 25 Personen), je 90,00 €');
     await expect(tourDe).toContainText('10 × Gruppeneintritt pro Person, je 12,00 €');
-    await expect(tourDe).toContainText('Ihre Angaben');
+    await expect(tourDe).toContainText('Ihre Antworten');
     await expect(answerTo(tourDe, 'Name der Gruppe')).toHaveText('Class 9b');
     await expect(cartRow(page, 'Jahreskarte Einzel', GERMAN_TABLE)).toContainText(
       'Karteninhaber: Kim Weber, Versand an Ringstraße 1, 1010 Wien, Österreich',

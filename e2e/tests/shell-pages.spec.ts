@@ -77,6 +77,25 @@ test.describe('shell pages (SPEC §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  test('what the skip link leads to is not hidden under the sticky header (WCAG 2.4.11)', async ({
+    page,
+    shop,
+  }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 700 });
+      await shop.visit('/en/tickets/1');
+      // From the foot of the page, by keyboard: the skip link takes the visitor to the page's content.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      const header = await page.locator('[data-site-header]').boundingBox();
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(header && title && title.y >= header.y + header.height, `at ${width} px`).toBe(true);
+    }
+  });
+
   test('back restores the scroll position; a new page starts at the top', async ({ page, shop }) => {
     await page.setViewportSize({ width: 375, height: 600 });
     await shop.visit('/en/');

@@ -17,8 +17,9 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
             className={`${styles.step} ${styles[state]}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
+            {/* WCAG 1.4.1: a done step says so by its mark too, not by its colour alone. */}
             <span className={styles.number} aria-hidden="true">
-              {index + 1}
+              {state === 'done' ? '✓' : index + 1}
             </span>
             <span className={styles.label}>
               {t(`progress.steps.${step}`)}

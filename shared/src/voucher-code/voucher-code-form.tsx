@@ -109,10 +109,14 @@ export function VoucherCodeForm({ onRedeemed, labelledBy }: VoucherCodeFormProps
   if (!error && current?.kind === 'refused') error = current.error;
   const pending = request.status === 'loading';
 
-  // A refusal sends the visitor back to the field, whose description is the message (read out with it).
+  // A refusal sends the visitor back to the field, whose description is the message (read out with it). A
+  // field that has focus already (Enter pressed in it) is left and entered again, or nothing would be read.
   const refusal = error && attempt ? `${attempt.n}:${error}` : null;
   useEffect(() => {
-    if (refusal) inputRef.current?.focus();
+    const field = inputRef.current;
+    if (!refusal || !field) return;
+    if (document.activeElement === field) field.blur();
+    field.focus();
   }, [refusal]);
 
   const submit = (event: FormEvent) => {

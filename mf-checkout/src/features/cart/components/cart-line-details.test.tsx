@@ -120,7 +120,7 @@ describe('the lines of the other remotes in the cart (issues 11 and 12: facts fr
     expect(text(within(tour).getByText(/Family admission/))).toBe(
       '1 × Family admission, je 36,00 € (2 × Adults)',
     );
-    expect(within(tour).getByText('Ihre Angaben')).toBeTruthy();
+    expect(within(tour).getByText('Ihre Antworten')).toBeTruthy();
     expect(answerTo(tour, 'Accessibility')).toBe('Wheelchair, Hearing loop');
     const passes = row('Annual pass');
     expect(

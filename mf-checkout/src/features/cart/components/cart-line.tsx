@@ -25,10 +25,12 @@ interface CartLineProps {
   unprepared: boolean;
   /** The cart changed because of this line (moved, quantity): older refusals no longer apply. */
   onChanged: () => void;
+  /** The line was removed: the table moves the focus on (its button is gone). */
+  onRemoved: () => void;
 }
 
 /** One line of the cart: name and what identifies it, quantity, unit price, tax, line total, remove. */
-export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: CartLineProps) {
+export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onRemoved }: CartLineProps) {
   const { t } = useTranslation('checkout');
   const removeItem = useCartStore((state) => state.removeItem);
   const setLineCount = useCartStore((state) => state.setLineCount);
@@ -42,6 +44,7 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
     removeItem(item.lineId);
     trackRemoveFromCart(item);
     onChanged();
+    onRemoved();
   };
   /** A typed quantity above what the line may hold: lowered, and said so (it used to happen silently). */
   const [capped, setCapped] = useState(false);
@@ -122,7 +125,12 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged }: C
         <Price cents={item.type === 'voucherCode' ? item.discount : item.totalPrice} />
       </td>
       <td className={styles.removeCell}>
-        <Button variant="quiet" onClick={remove} aria-label={t('cart.removeItem', { name: item.name })}>
+        <Button
+          variant="quiet"
+          onClick={remove}
+          aria-label={t('cart.removeItem', { name: item.name })}
+          data-remove=""
+        >
           {t('common:actions.remove')}
         </Button>
       </td>

@@ -3,6 +3,7 @@ import { trackRemoveFromCart } from '@museum/shared/analytics';
 import { type CartItem, computeVoucherDiscounts, type PaymentRefusal } from '@museum/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusPageTitle } from '../../../lib/focus-page-title';
 import styles from './cart.module.css';
 import { CartLine } from './cart-line';
 
@@ -22,21 +23,44 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
   const { t } = useTranslation('checkout');
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
+  const clearRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const lines = computeVoucherDiscounts(items, shippingCosts);
+  // WCAG 2.4.3: a button that goes away takes the focus with it to the page's start; it goes on instead.
+  const [focusAfter, setFocusAfter] = useState<{ row: number } | 'clear' | null>(null);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.querySelector('button')?.focus();
   }, [confirming]);
 
+  useEffect(() => {
+    if (focusAfter === null) return;
+    setFocusAfter(null);
+    if (focusAfter === 'clear') {
+      clearRef.current?.querySelector('button')?.focus();
+      return;
+    }
+    // The next line's remove button (the one that moved up into its place), else the last one's.
+    const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>('tbody [data-remove]') ?? [];
+    buttons[Math.min(focusAfter.row, buttons.length - 1)]?.focus();
+  }, [focusAfter]);
+
   const clear = () => {
     for (const item of items) trackRemoveFromCart(item);
     useCartStore.getState().clearCart();
     onChanged();
+    focusPageTitle();
+  };
+
+  const removed = (row: number) => {
+    // The last line gone, the table goes with it: the page's title takes the focus.
+    if (items.length <= 1) focusPageTitle();
+    else setFocusAfter({ row });
   };
 
   return (
     <>
-      <table className={styles.table} data-testid="cart">
+      <table ref={tableRef} className={styles.table} data-testid="cart">
         <caption>
           <VisuallyHidden>{t('cart.caption')}</VisuallyHidden>
         </caption>
@@ -60,7 +84,7 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
           </tr>
         </thead>
         <tbody>
-          {lines.map((item) => (
+          {lines.map((item, row) => (
             <CartLine
               key={item.lineId}
               item={item}
@@ -68,18 +92,25 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
               fieldCodes={refusal?.lineFields[item.lineId] ?? []}
               unprepared={unprepared.includes(item.lineId)}
               onChanged={onChanged}
+              onRemoved={() => removed(row)}
             />
           ))}
         </tbody>
       </table>
-      <div className={styles.clear}>
+      <div ref={clearRef} className={styles.clear}>
         {confirming ? (
           <div ref={confirmRef} className={styles.clearConfirm}>
             <p>{t('cart.clearQuestion')}</p>
             <Button variant="secondary" onClick={clear}>
               {t('cart.clearConfirm')}
             </Button>
-            <Button variant="quiet" onClick={() => setConfirming(false)}>
+            <Button
+              variant="quiet"
+              onClick={() => {
+                setConfirming(false);
+                setFocusAfter('clear');
+              }}
+            >
               {t('cart.clearKeep')}
             </Button>
           </div>

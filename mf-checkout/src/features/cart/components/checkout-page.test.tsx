@@ -216,16 +216,29 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
       'Only 3 are available, so the quantity is now 3.',
     );
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Remove Exhibition catalogue from the basket' }),
-    );
+    const removeButtons = screen.getAllByRole('button', { name: /^Remove .* from the basket$/ });
+    const removeCatalogue = screen.getByRole('button', {
+      name: 'Remove Exhibition catalogue from the basket',
+    });
+    const next = removeButtons[removeButtons.indexOf(removeCatalogue) + 1] ?? removeButtons.at(-2);
+    await userEvent.click(removeCatalogue);
     expect(screen.queryByRole('rowheader', { name: 'Exhibition catalogue' })).toBeNull();
     expect(window.dataLayer?.map((entry) => (entry as { event: string }).event)).toContain('removeFromCart');
+    // WCAG 2.4.3: the focus goes on to the line that took its place, not back to the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(next));
+
+    // Not emptied after all: the focus goes back to the button that asked.
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the basket' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Empty the basket' })),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Empty the basket' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, empty the basket' }));
     expect(screen.getByTestId('cart-empty').textContent).toContain('Your basket is empty.');
     expect(useCartStore.getState().form).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('asks shipping for the chosen country and shows the code when the museum stores no cost for it', async () => {
@@ -268,7 +281,8 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     ];
     fillCart([ticketLine()]);
     await openCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Postcard set to the basket' }));
+    const add = await screen.findByRole('button', { name: 'Add to basket', description: 'Postcard set' });
+    await userEvent.click(add);
     await waitFor(() => expect(useCartStore.getState().form).toHaveLength(2));
     expect(useCartStore.getState().form[1]).toMatchObject({
       type: 'merchandise',

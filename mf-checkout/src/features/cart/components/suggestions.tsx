@@ -97,18 +97,22 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
       <ul className={styles.suggestionList}>
         {list.map((suggestion) => {
           const image = suggestion.image ? assetUrl(suggestion.image, apiBase) : null;
+          const nameId = `suggestion-${suggestion.type}-${suggestion.id}`;
           return (
             <li key={`${suggestion.type}-${suggestion.id}`} className={styles.suggestion}>
               {image && <img src={image} alt="" width={96} height={96} className={styles.suggestionImage} />}
               <div className={styles.suggestionText}>
-                <h3 className={styles.suggestionName}>{suggestion.name}</h3>
+                <h3 id={nameId} className={styles.suggestionName}>
+                  {suggestion.name}
+                </h3>
                 <p className={styles.suggestionPrice}>
                   <Price cents={suggestion.price} />
                 </p>
                 <Button
                   variant="secondary"
                   aria-disabled={adding !== null || undefined}
-                  aria-label={t('suggestions.add', { name: suggestion.name })}
+                  // WCAG 2.5.3: the name is what the button shows; which article it adds is its description.
+                  aria-describedby={nameId}
                   onClick={() => void add(suggestion)}
                 >
                   {adding === suggestion.id ? t('suggestions.adding') : t('common:actions.addToCart')}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
+import { focusPageTitle } from '../../../lib/focus-page-title';
 import { useMessageText } from '../../../lib/use-message-text';
 import { cancelPayment } from '../api/cancel-payment';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -46,6 +47,8 @@ export function CanceledPage() {
     for (const item of useCartStore.getState().form) trackRemoveFromCart(item);
     useCartStore.getState().clearCart();
     setCleared(true);
+    // WCAG 2.4.3: the button goes away with the choice; the page's title takes the focus.
+    focusPageTitle();
   };
 
   return (

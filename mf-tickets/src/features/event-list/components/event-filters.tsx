@@ -1,7 +1,7 @@
 import { Button } from '@museum/shared';
 import { type EventFilters, NO_EVENT_FILTERS } from '@museum/shared/domain';
 import type { IdName } from '@museum/shared/wire';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './event-list.module.css';
 
@@ -33,13 +33,14 @@ export function EventFiltersForm({
 }: EventFiltersFormProps) {
   const { t } = useTranslation('tickets');
   const showVenues = venues.length > 1;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const showCustomGroups = customGroups.length > 1;
   const reserveTicketGroups = ticketGroupsPending && (showVenues || showCustomGroups);
   const showTicketGroups = ticketGroups.length > 1 || reserveTicketGroups;
   if (!showVenues && !showCustomGroups && !showTicketGroups) return null;
   const active = filters.venue !== null || filters.customGroup !== null || filters.ticketGroup !== null;
   return (
-    <fieldset className={styles.filters}>
+    <fieldset ref={fieldset} className={styles.filters}>
       <legend className={styles.legend}>{t('list.filters.legend')}</legend>
       <div className={styles.filterFields}>
         {showVenues && (
@@ -72,7 +73,14 @@ export function EventFiltersForm({
         )}
       </div>
       {active && (
-        <Button variant="secondary" onClick={() => onChange(NO_EVENT_FILTERS)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onChange(NO_EVENT_FILTERS);
+            // WCAG 2.4.3: this button goes away with the filters; the focus goes to the first of them.
+            fieldset.current?.querySelector('select')?.focus();
+          }}
+        >
           {t('list.filters.reset')}
         </Button>
       )}

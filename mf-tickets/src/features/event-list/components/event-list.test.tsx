@@ -94,6 +94,8 @@ describe('event list filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all events' }));
     expect(shownEvents()).toHaveLength(4);
     expect((screen.getByLabelText('Venue') as HTMLSelectElement).value).toBe('');
+    // The button went away with the filter: the focus is on the first filter, not back at the page's start.
+    expect(document.activeElement).toBe(screen.getByLabelText('Venue'));
   });
 
   it('filters by custom group and by ticket group, together', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@museum/shared';
 import { formatDate, quickDays, type TourFilters, type TourLanguage, validDay } from '@museum/shared/domain';
 import type { IdName } from '@museum/shared/wire';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './tour-list.module.css';
 
@@ -29,8 +29,9 @@ export function TourFiltersForm({
   today,
 }: TourFiltersFormProps) {
   const { t } = useTranslation('tours');
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   return (
-    <fieldset className={styles.filters}>
+    <fieldset ref={fieldset} className={styles.filters}>
       <legend className={styles.legend}>{t('list.filters.legend')}</legend>
       <div className={styles.filterFields}>
         <FilterSelect
@@ -63,7 +64,15 @@ export function TourFiltersForm({
       </div>
       <DayFilter day={filters.day} today={today} onChange={(day) => onChange({ ...filters, day })} />
       {canReset && (
-        <Button variant="secondary" onClick={onReset} className={styles.reset}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onReset();
+            // WCAG 2.4.3: this button goes away with the filters; the focus goes to the first of them.
+            fieldset.current?.querySelector('select')?.focus();
+          }}
+          className={styles.reset}
+        >
           {t('list.filters.reset')}
         </Button>
       )}

@@ -209,6 +209,8 @@ describe('guided-tour list (SPEC §2)', () => {
     expect(router.state.location.search).toBe('');
     expect(shownTours()).toEqual(['Highlights (de)', 'Private group tour']);
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
+    // The button went away with the filters: the focus is on the first filter, not back at the page's start.
+    expect(document.activeElement).toBe(screen.getByLabelText('Language'));
   });
 
   it('ignores filters it cannot read', async () => {
