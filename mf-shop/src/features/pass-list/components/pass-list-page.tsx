@@ -1,6 +1,7 @@
-import { CardGrid, PageTitle } from '@museum/shared';
+import { CardGrid, href, PageTitle, useLanguage } from '@museum/shared';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { CategoryNavigation } from '../../../lib/category-navigation';
 import { EAGER_PICTURES } from '../../../lib/first-pictures';
 import { LoadFailure } from '../../../lib/load-failure';
 import styles from '../../../lib/shop.module.css';
@@ -10,6 +11,7 @@ import { PassCard } from './pass-card';
 /** SPEC §2 annual pass list (the merchandise list screen for product kind 13). */
 export function PassListPage() {
   const { t } = useTranslation('shop');
+  const language = useLanguage();
   const data = useLoaderData<PassListData>();
   return (
     <section>
@@ -19,6 +21,16 @@ export function PassListPage() {
       ) : (
         <>
           <p className={styles.description}>{t('passes.lead')}</p>
+          {/* One kind of pass needs no filter; several are filtered like the shop's articles. */}
+          {data.categories.length > 1 && (
+            <CategoryNavigation
+              categories={data.categories}
+              current={data.category?.id ?? null}
+              to={(id) => `${href('passes', {}, language)}${id === null ? '' : `?category=${id}`}`}
+              label={t('passes.categories')}
+              allLabel={t('passes.allCategories')}
+            />
+          )}
           <p className={styles.count} role="status">
             {data.passes.length === 0
               ? t('common:errors.noResults')
