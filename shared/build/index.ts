@@ -12,6 +12,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBootPreloads } from './boot-preloads.ts';
 import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { readTextOverrides } from './text-overrides.ts';
 
 interface SharedPackageJson {
   version: string;
@@ -291,6 +292,9 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         // The federation runtime the shell provides is for browsers only: its Node.js loading code drops out
         // (a remote's build gets the same from the federation plugin's `target: 'web'`).
         ...(isRemote ? {} : { ENV_TARGET: JSON.stringify('web') }),
+        // SPEC §1: a museum's own wording, chosen at build time (text-overrides.ts); null, and dropped by the
+        // minifier with the code that reads it, in a build without MUSEUM_TEXT_OVERRIDES.
+        ...(isRemote ? {} : { 'import.meta.env.MUSEUM_TEXT_OVERRIDES': JSON.stringify(readTextOverrides()) }),
       },
     },
     server: {

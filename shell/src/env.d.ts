@@ -11,4 +11,6 @@ interface ImportMetaEnv {
     { version: string; requiredVersion: string; singleton: boolean }
   >;
   readonly PUBLIC_API_URL?: string;
+  /** The museum's own texts chosen at build time (MUSEUM_TEXT_OVERRIDES, shared/build/text-overrides.ts), or null. */
+  readonly MUSEUM_TEXT_OVERRIDES: import('@museum/shared').TextOverrides | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { languageCatalogues } from '../contract/remote-module';
-import { ensureNamespace, i18n, initI18n } from './i18n';
+import { ensureNamespace, i18n, initI18n, setTextOverrides } from './i18n';
 
 describe('ensureNamespace', () => {
   it('loads a namespace once when several ask for it at the same time', async () => {
@@ -23,5 +23,20 @@ describe('ensureNamespace', () => {
     await ensureNamespace('retried', catalogues);
     expect(load).toHaveBeenCalledTimes(2);
     expect(i18n.t('retried:title')).toBe('Again');
+  });
+});
+
+describe('text overrides (SPEC §1 customisation hook)', () => {
+  it("words a namespace's texts the museum's way as it loads, the rest as the catalogue says", async () => {
+    await initI18n('en');
+    setTextOverrides({ en: { worded: { title: 'Our exhibitions' } } });
+    try {
+      const catalogues = languageCatalogues(async () => ({ title: 'Exhibitions', lead: 'What is on' }));
+      await ensureNamespace('worded', catalogues);
+      expect(i18n.t('worded:title')).toBe('Our exhibitions');
+      expect(i18n.t('worded:lead')).toBe('What is on');
+    } finally {
+      setTextOverrides({});
+    }
   });
 });

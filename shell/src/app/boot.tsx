@@ -7,6 +7,7 @@ import {
   isLanguage,
   type Language,
   selectLanguages,
+  setTextOverrides,
   setUnauthorizedHandler,
   useConfigStore,
   useVisitStore,
@@ -115,6 +116,9 @@ export async function boot(root: Root): Promise<void> {
   hydrateStores();
   rememberPartner();
   installViewportClasses();
+  // SPEC §1: the museum's own wording, chosen at build time, before the first texts load.
+  const overrides = import.meta.env.MUSEUM_TEXT_OVERRIDES;
+  if (overrides) setTextOverrides(overrides);
   const texts = initI18n(bootLanguage());
   try {
     const shopConfig = await loadShopConfig();
