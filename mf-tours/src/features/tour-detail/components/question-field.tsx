@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@museum/shared';
 import { MAX_TEXT_ANSWER, MAX_TEXTAREA_ANSWER, type TourFormError } from '@museum/shared/domain';
 import type { TourQuestion } from '@museum/shared/wire';
 import { useId } from 'react';
@@ -30,6 +31,10 @@ export function QuestionField({ question, value, error, booking }: QuestionField
     <>
       {question.label}
       {question.required && <span aria-hidden="true"> *</span>}
+      {/* WCAG 3.3.2: checkboxes have no `required` of their own to say so; the group's name does. */}
+      {question.required && question.type === 'checkbox' && (
+        <VisuallyHidden> {t('form.questions.required')}</VisuallyHidden>
+      )}
     </>
   );
   const message = error && (
