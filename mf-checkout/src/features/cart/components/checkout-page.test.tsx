@@ -241,6 +241,19 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
+  it('ties "choose the delivery country" to the country field, and Pay goes there (WCAG 3.3.1)', async () => {
+    fillCart([bookLine]);
+    await renderRemoteRoute(remote, '/en/checkout', { config: { default_user_country_key: '' } });
+    const country = await screen.findByLabelText('Delivery country');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = country.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Please choose the delivery country of your goods.',
+    );
+    await userEvent.selectOptions(country, 'DE');
+    expect(country.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('asks shipping for the chosen country and shows the code when the museum stores no cost for it', async () => {
     fillCart([bookLine]);
     await openCheckout();

@@ -166,7 +166,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
                         : t('shipping.addressRequired')}
                     </p>
                   ) : (
-                    <ShippingCountry />
+                    <ShippingCountry missing={needsShipping && destination.kind === 'unknown'} />
                   )}
                 </section>
               )}

@@ -46,7 +46,7 @@ export function PaymentStep({
     if (payment.attempt === 0 || payment.status !== 'idle') return;
     document
       .querySelector<HTMLElement>(
-        '[data-checkout] input[aria-invalid="true"], [data-checkout] [data-refusal]',
+        '[data-checkout] input[aria-invalid="true"], [data-checkout] select[aria-invalid="true"], [data-checkout] [data-refusal]',
       )
       ?.focus();
   }, [payment.attempt, payment.status]);

@@ -9,9 +9,10 @@ import styles from './cart.module.css';
  * SPEC §4 "Shipping": an anonymous visitor with goods in the cart says where they go (the museum's default
  * country preselected), so that the shipping cost is known before paying.
  */
-export function ShippingCountry() {
+export function ShippingCountry({ missing }: { missing: boolean }) {
   const { t } = useTranslation('checkout');
   const id = useId();
+  const errorId = `${id}-error`;
   const chosen = useCartStore((state) => state.shippingCountry);
   const defaultCountry = useConfigStore((state) => state.remote?.default_user_country_key ?? '');
   const countries = useRequest('countries', (signal) => getCountries(signal));
@@ -41,6 +42,9 @@ export function ShippingCountry() {
         id={id}
         className={styles.select}
         value={preselected ?? ''}
+        // WCAG 3.3.1: the field says it lacks a country, and which (the payment step says so too).
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? errorId : undefined}
         onChange={(event) => useCartStore.getState().setShippingCountry(event.target.value || null)}
       >
         {!preselected && <option value="">{t('shipping.chooseCountry')}</option>}
@@ -50,6 +54,11 @@ export function ShippingCountry() {
           </option>
         ))}
       </select>
+      {missing && (
+        <p id={errorId} className={styles.summaryError}>
+          {t('shipping.countryRequired')}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,8 +38,9 @@ export function SiteFooter() {
         {partners.length > 0 && (
           <div className={styles.partners}>
             {partners.map((group) => (
-              <div key={group.name} className={styles.partnerGroup}>
-                <h2 className={styles.partnerTitle}>{group.name}</h2>
+              // A group may have no name (then no heading either); it always has a first logo.
+              <div key={`${group.name}:${group.logos[0]?.image}`} className={styles.partnerGroup}>
+                {group.name && <h2 className={styles.partnerTitle}>{group.name}</h2>}
                 <ul className={styles.logos}>
                   {group.logos.map((logo) => {
                     const image = (
