@@ -10,26 +10,10 @@ import {
   RESET_REQUESTS_PER_CLIENT,
   RESET_REQUESTS_PER_EMAIL,
 } from '../src/services/reset-limits.ts';
-import { answer, makeShop, ORIGIN } from './support.ts';
+import { answer, makeShop, newCustomer, ORIGIN } from './support.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const anna = DEMO_CUSTOMERS[0];
-
-const newCustomer = (email: string) => ({
-  c: {
-    email,
-    password: 'a-long-secret',
-    salutation: 'mr',
-    fname: 'Jonas',
-    lname: 'Berg',
-    company: '',
-    phone: '+46 8 123 456',
-    street: 'Drottninggatan 1',
-    zip: '111 51',
-    city: 'Stockholm',
-    country: 'SE',
-  },
-});
 
 describe('auth/login', () => {
   it('answers a JWT for the MD5 of the right password, and the customer with it', async () => {

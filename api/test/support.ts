@@ -121,3 +121,20 @@ export async function answer(res: Response | Promise<Response>): Promise<{ statu
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null };
 }
+
+/** A registration's body: a new customer with every field the demo museum asks for. */
+export const newCustomer = (email: string) => ({
+  c: {
+    email,
+    password: 'a-long-secret',
+    salutation: 'mr',
+    fname: 'Jonas',
+    lname: 'Berg',
+    company: '',
+    phone: '+46 8 123 456',
+    street: 'Drottninggatan 1',
+    zip: '111 51',
+    city: 'Stockholm',
+    country: 'SE',
+  },
+});

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '../src/services/write-limits.ts';
 import { pay, URLS } from './checkout-support.ts';
-import { answer, makeShop } from './support.ts';
+import { answer, makeShop, newCustomer } from './support.ts';
 
-const customer = (email: string) => ({
-  c: {
-    email,
-    password: 'a-long-secret',
-    salutation: 'mr',
-    fname: 'Jonas',
-    lname: 'Berg',
-    company: '',
-    phone: '+46 8 123 456',
-    street: 'Drottninggatan 1',
-    zip: '111 51',
-    city: 'Stockholm',
-    country: 'SE',
-  },
-});
-const { password: _password, ...guestFields } = customer('').c;
+const { password: _password, ...guestFields } = newCustomer('').c;
 const guest = (email: string) => ({ c: { ...guestFields, email } });
 const merchandise = [{ type: 'merchandise', id: 1, count: 1 }];
 
@@ -26,7 +11,7 @@ describe('anonymous writes per client (registrations, guests, opened payments)',
   it('lets one client register so often in ten minutes, then answers 429 with the wait', async () => {
     const shop = makeShop();
     const register = (ip: string, email: string) =>
-      shop.requestFrom(ip, 'POST', '/en/customer/register', customer(email));
+      shop.requestFrom(ip, 'POST', '/en/customer/register', newCustomer(email));
     const { perClient, windowSeconds } = WRITE_LIMITS.register;
     // A registration the API refuses before writing (no e-mail) does not count.
     expect((await register('203.0.113.20', '')).status).toBe(422);
