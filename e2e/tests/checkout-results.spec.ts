@@ -121,4 +121,44 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
     await settle(page, shop);
     expect(await placesAt(day, '16:00')).toBe(28);
   });
+
+  test('back from the payment page, one more article, forward and approve: the article stays in the basket', async ({
+    page,
+    shop,
+  }) => {
+    const day = await ticketDay(7);
+    await addAdultTickets(page, shop, day, '11:00', 1);
+    await visitFirst(page, shop, '/en/checkout');
+    await payNow(page);
+    // The visitor goes back to the shop, takes a suggested article and returns to the provider's page.
+    await page.goBack();
+    await settle(page, shop);
+    const suggestions = page.getByRole('region', { name: 'You might also like' });
+    const add = suggestions.getByRole('button', { name: 'Add to basket' }).first();
+    const article = (await add.getAttribute('aria-describedby')) ?? '';
+    const articleName = (await page.locator(`[id="${article}"]`).textContent()) ?? '';
+    await add.click();
+    await expect(cartRow(page, articleName)).toHaveCount(1);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+    await decide(page, 'Approve payment');
+    await settle(page, shop);
+    // What is confirmed and booked is what was sent: the ticket, not the article added afterwards.
+    const review = page.getByRole('heading', { name: 'Your order', exact: true }).locator('..');
+    await expect(review.getByRole('listitem')).toHaveCount(1);
+    await expect(review).toContainText('Adult');
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/success$/);
+    await settle(page, shop);
+    await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+    const purchase = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ?? []).find(
+        (entry) => entry.event === 'purchase',
+      ),
+    );
+    expect(purchase).toMatchObject({ ecommerce: { purchase: { actionField: { revenue: '16.00' } } } });
+    await visitFirst(page, shop, '/en/checkout');
+    await expect(cartRow(page, articleName)).toHaveCount(1);
+    await expect(cartRow(page, 'Adult')).toHaveCount(0);
+  });
 });
