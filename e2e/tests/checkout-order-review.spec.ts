@@ -25,6 +25,15 @@ test.describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     await expect(table.getByRole('row')).not.toHaveCount(0);
     const total = (await page.getByTestId('order-total').textContent()) ?? '';
     expect(total).toMatch(/^€[\d,.]+$/);
+    // Not signed in: the order's customer continues as a guest with its details (customer/fromOrder,
+    // auth/guest against the real API), and card and direct debit are offered then.
+    await expect(page.getByText(/^This order is in the name of .+\.$/)).toBeVisible();
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Continue as a guest with these details' }).click();
+    await expect(methods.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Continue as a guest with these details' })).toHaveCount(0);
+    await settle(page, shop);
     // The visitor's own basket stays out of it.
     await page.getByRole('radio', { name: 'PayPal' }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();

@@ -1,11 +1,18 @@
-import { ApiError, isApiFailure } from '@museum/shared';
+import { ApiError, isApiFailure, useSessionStore } from '@museum/shared';
 import { loadPaymentTypes } from '@museum/shared/api';
-import type { OrderReview } from '@museum/shared/wire';
+import type { Customer, OrderReview } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
+import { getOrderCustomer } from './api/get-order-customer';
 import { getOrderReview } from './api/get-order-review';
 
 export type OrderReviewData =
-  | { status: 'available'; order: OrderReview; paymentTypesFailed: boolean }
+  | {
+      status: 'available';
+      order: OrderReview;
+      paymentTypesFailed: boolean;
+      /** Who the order is made out to (customer/fromOrder), for a visitor who is not signed in; else null. */
+      customer: Customer | null;
+    }
   /** SPEC §4 "Order review: notAvailable on 406" (paid, cancelled or unknown). */
   | { status: 'notAvailable'; id: string }
   | { status: 'failed' };
@@ -17,14 +24,17 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<O
   const id = params.id ?? '';
   if (!ORDER_ID.test(id)) return { status: 'notAvailable', id: id.slice(0, 64) };
   try {
-    const [order, paymentTypesFailed] = await Promise.all([
+    const signedIn = useSessionStore.getState().jwt !== null;
+    const [order, paymentTypesFailed, customer] = await Promise.all([
       getOrderReview(id, request.signal),
       loadPaymentTypes().then(
         () => false,
         () => true,
       ),
+      // Only an offer: without it the visitor signs in as before.
+      signedIn ? null : getOrderCustomer(id, request.signal).catch(() => null),
     ]);
-    return { status: 'available', order, paymentTypesFailed };
+    return { status: 'available', order, paymentTypesFailed, customer };
   } catch (error) {
     if (error instanceof ApiError && error.status === 406) return { status: 'notAvailable', id };
     if (isApiFailure(error)) return { status: 'failed' };

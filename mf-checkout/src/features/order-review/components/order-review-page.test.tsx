@@ -7,7 +7,7 @@ import {
   resetShopState,
   setUpMuseumApi,
 } from '@museum/shared/testing';
-import type { OrderReview } from '@museum/shared/wire';
+import type { Customer, OrderReview } from '@museum/shared/wire';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,26 @@ const order: OrderReview = {
   total: 31800,
 };
 const sent: unknown[] = [];
+/** The customer the museum made the order out to (customer/fromOrder). */
+const orderCustomer: Customer = {
+  salutation: 'mr',
+  fname: 'Jonas',
+  lname: 'Berg',
+  email: 'jonas.berg@example.org',
+  phone: '+46 8 123 456',
+  company: 'Kulturskolan',
+  addrBilling: {
+    name: 'Jonas Berg',
+    street: 'Drottninggatan 1',
+    zip: '111 51',
+    city: 'Stockholm',
+    country: 'SE',
+  },
+  addrShipping: null,
+  isGuest: true,
+  send_invoice: true,
+};
+const guests: unknown[] = [];
 
 setUpMuseumApi(
   apiGet('checkout/payments', ({ request }) =>
@@ -58,6 +78,16 @@ setUpMuseumApi(
       ? order
       : apiAnswer(406, { error: 'ORDER_NOT_AVAILABLE' }),
   ),
+  apiGet('customer/fromOrder', ({ request }) =>
+    new URL(request.url).searchParams.get('id') === order.id
+      ? orderCustomer
+      : apiAnswer(406, { error: 'ORDER_NOT_AVAILABLE' }),
+  ),
+  apiPost('auth/guest', async ({ request }) => {
+    guests.push(await request.json());
+    return 'guest.payload.signature';
+  }),
+  apiGet('customer', () => orderCustomer),
   apiPost('checkout/initPaymentOrder', async ({ request }) => {
     sent.push(await request.json());
     return 'https://pay.museum.test/simulator/p9';
@@ -67,6 +97,7 @@ setUpMuseumApi(
 beforeEach(() => {
   resetShopState();
   sent.length = 0;
+  guests.length = 0;
   leftFor.addresses.length = 0;
 });
 afterEach(cleanup);
@@ -102,6 +133,35 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
     const methods = await screen.findByRole('group', { name: 'Payment method' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Continue as a guest with these details' })).toBeNull();
+  });
+
+  it("lets the order's customer continue as a guest with its details (customer/fromOrder, auth/guest)", async () => {
+    await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
+    expect(await screen.findByText('This order is in the name of Jonas Berg.')).toBeTruthy();
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as a guest with these details' }));
+    await waitFor(() => expect(within(methods).getAllByRole('radio')).toHaveLength(3));
+    expect(guests).toEqual([
+      {
+        c: {
+          email: 'jonas.berg@example.org',
+          salutation: 'mr',
+          fname: 'Jonas',
+          lname: 'Berg',
+          company: 'Kulturskolan',
+          phone: '+46 8 123 456',
+          street: 'Drottninggatan 1',
+          zip: '111 51',
+          city: 'Stockholm',
+          country: 'SE',
+          send_invoice: true,
+        },
+      },
+    ]);
+    expect(useSessionStore.getState().jwt).toBe('guest.payload.signature');
+    expect(screen.queryByRole('button', { name: 'Continue as a guest with these details' })).toBeNull();
   });
 
   it('shows "not available" for a paid or unknown order (406)', async () => {

@@ -10,8 +10,10 @@ import {
   Price,
   useConfigStore,
   useLanguage,
+  useSessionStore,
   useVisitStore,
 } from '@museum/shared';
+import { loadCustomer, loadPaymentTypes } from '@museum/shared/api';
 import {
   EMPTY_PAYMENT_FORM,
   formatDate,
@@ -32,6 +34,7 @@ import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { initPaymentOrder } from '../api/init-payment-order';
+import { registerOrderGuest } from '../api/register-order-guest';
 import type { OrderReviewData } from '../loader';
 import styles from './order-review.module.css';
 
@@ -52,6 +55,11 @@ export function OrderReviewPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const busy = useRef(false);
+  const [guest, setGuest] = useState<{ status: 'idle' | 'signingIn' } | { status: 'failed'; error: unknown }>(
+    {
+      status: 'idle',
+    },
+  );
 
   if (page.status === 'failed')
     return (
@@ -81,8 +89,26 @@ export function OrderReviewPage() {
       </section>
     );
 
-  const { order } = page;
+  const { order, customer } = page;
   const offered = offeredPaymentTypes(paymentTypes, signedIn);
+
+  /**
+   * SPEC §7 customer/fromOrder: the visitor who was sent this order need not sign in to pay it by card or
+   * direct debit; they continue as a guest with the order's details (auth/guest), which gives the token those
+   * payments need. The payment types are asked again with it.
+   */
+  const continueAsGuest = async () => {
+    if (!customer || guest.status === 'signingIn') return;
+    setGuest({ status: 'signingIn' });
+    try {
+      useSessionStore.getState().setJwt(await registerOrderGuest(customer));
+      await loadCustomer();
+      await loadPaymentTypes().catch(() => undefined);
+      setGuest({ status: 'idle' });
+    } catch (error) {
+      setGuest({ status: 'failed', error });
+    }
+  };
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -169,6 +195,24 @@ export function OrderReviewPage() {
           {t('order.pay')}
         </h2>
         {!signedIn && <p>{t('signIn.required')}</p>}
+        {!signedIn && customer && (
+          <div className={styles.orderGuest}>
+            <p>{t('order.inNameOf', { name: `${customer.fname} ${customer.lname}`.trim() })}</p>
+            <Button
+              variant="secondary"
+              onClick={() => void continueAsGuest()}
+              aria-disabled={guest.status === 'signingIn' || undefined}
+            >
+              {t('order.continueAsGuest')}
+            </Button>
+            <p role="status" className={styles.status}>
+              {guest.status === 'signingIn' ? t('order.signingIn') : ''}
+            </p>
+            {guest.status === 'failed' && (
+              <Notice tone="danger">{text(describeApiError(guest.error))}</Notice>
+            )}
+          </div>
+        )}
         {page.paymentTypesFailed ? (
           <Notice
             tone="danger"
