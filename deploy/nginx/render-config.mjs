@@ -14,6 +14,12 @@ const REMOTES = ['mf_tickets', 'mf_tours', 'mf_shop', 'mf_checkout', 'mf_account
 /** Files whose name carries a content hash (Rsbuild puts them under static/): they never change. */
 const HASHED_ASSETS = String.raw`^/static/.+\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|woff2)$`;
 
+/**
+ * A host name as DNS has them. Origins go into headers inside nginx's quotes and into the policy: a quote, `$`
+ * (an nginx variable), `;` (a new directive) or a space there would change what nginx or the browser reads.
+ */
+const SAFE_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
 function fail(message) {
   console.error(message);
   process.exit(2);
@@ -26,7 +32,15 @@ function originOf(value, what) {
   } catch {
     fail(`${what} is not a URL: ${value}`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    !SAFE_HOST.test(url.hostname)
+  )
     fail(`${what} must be an origin like https://shop.museum.example, got ${value}`);
   return url;
 }
@@ -52,7 +66,8 @@ function entryOf(value, what, shellOrigin) {
     url.search ||
     url.hash ||
     !url.pathname.endsWith('/remoteEntry.js') ||
-    !SAFE_PATH.test(url.pathname)
+    !SAFE_PATH.test(url.pathname) ||
+    !SAFE_HOST.test(url.hostname)
   )
     fail(
       `${what} must be the address of a remoteEntry.js like https://cdn.museum.example/tours/v2/remoteEntry.js, got ${value}`,
@@ -60,6 +75,29 @@ function entryOf(value, what, shellOrigin) {
   if (shellOrigin.protocol === 'https:' && url.protocol !== 'https:')
     fail(`${what} must be https: the shell's pages are, and browsers refuse scripts over http there`);
   return url;
+}
+
+/**
+ * `theme` and `analytics` go into shop.config.json as they are: checked here as the shell checks that file
+ * (shared/src/config/shop-config.ts), so a typo stops the render instead of the shop's start.
+ */
+function checkShopConfigExtras(site) {
+  const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (site.theme !== undefined) {
+    if (!isObject(site.theme)) fail('theme must be an object of --museum-* properties');
+    for (const [name, value] of Object.entries(site.theme)) {
+      if (!/^--museum-[a-z0-9-]+$/.test(name) || typeof value !== 'string' || value.length > 200)
+        fail(`theme.${name}: a --museum-* property with a value of at most 200 characters`);
+    }
+  }
+  if (site.analytics !== undefined) {
+    if (!isObject(site.analytics)) fail('analytics must be an object like { "tagManagerId": "GTM-ABC123" }');
+    for (const [name, value] of Object.entries(site.analytics)) {
+      if (name !== 'tagManagerId') fail(`analytics.${name} is not a setting of the shop`);
+      if (typeof value !== 'string' || !/^GTM-[A-Z0-9]+$/.test(value))
+        fail(`analytics.tagManagerId must look like GTM-ABC123, got ${JSON.stringify(value)}`);
+    }
+  }
 }
 
 /** `sha256-…` of every inline <style> of the shell's index.html, so the policy needs no 'unsafe-inline'. */
@@ -285,13 +323,7 @@ function render(site, siteDir) {
       served: { origin, root: path(remote.root) },
     };
   });
-  for (const key of ['theme', 'analytics']) {
-    if (
-      site[key] !== undefined &&
-      (typeof site[key] !== 'object' || site[key] === null || Array.isArray(site[key]))
-    )
-      fail(`${key} must be an object as in shop.config.json, got ${JSON.stringify(site[key])}`);
-  }
+  checkShopConfigExtras(site);
   originOf(new URL(site.api).origin, 'api');
   if (site.brotliStatic !== undefined && typeof site.brotliStatic !== 'boolean')
     fail(`brotliStatic must be true or false, got ${JSON.stringify(site.brotliStatic)}`);

@@ -298,3 +298,48 @@ test('an https site renders a configuration this nginx accepts (TLS, HTTP/2)', a
   expect(shopConfig.theme).toEqual(site.theme);
   expect(shopConfig.analytics).toEqual(site.analytics);
 });
+
+test('a site file that would bend the configuration or stop the shop is refused, one line saying why', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'museum-nginx-refused-'));
+  const example = JSON.parse(readFileSync(join(ROOT, 'deploy', 'nginx', 'site.example.json'), 'utf8'));
+  const refusals: [string, Record<string, unknown>, RegExp][] = [
+    // A quote or an nginx variable in a host would end up inside the policy header's quotes.
+    [
+      'entry host',
+      { remotes: { ...example.remotes, mf_tours: { entry: 'https://cdn"x.example/remoteEntry.js' } } },
+      /remotes\.mf_tours\.entry must be the address of a remoteEntry\.js/,
+    ],
+    ['api host', { api: 'https://api$host.example/' }, /api must be an origin/],
+    // The shell would refuse these at start (SHOP_CONFIG_INVALID): the render refuses them first.
+    [
+      'tag manager id',
+      { analytics: { tagManagerId: 'gtm-abc' } },
+      /analytics\.tagManagerId must look like GTM-/,
+    ],
+    ['theme property', { theme: { color: 'red' } }, /theme\.color: a --museum-\* property/],
+    [
+      'policy addition',
+      { policyAdditions: { 'script-src': ["'unsafe-inline'"] } },
+      /policyAdditions\.script-src/,
+    ],
+  ];
+  for (const [what, change, reason] of refusals) {
+    const site = join(dir, `${what.replace(/\W/g, '-')}.json`);
+    const shell = {
+      ...example.shell,
+      root: join(ROOT, 'shell', 'dist'),
+      configFile: join(dir, 'shop.config.json'),
+    };
+    writeFileSync(site, JSON.stringify({ ...example, shell, ...change }));
+    await expect(
+      run(process.execPath, [
+        join(ROOT, 'deploy', 'nginx', 'render-config.mjs'),
+        '--site',
+        site,
+        '--out',
+        join(dir, 'never.conf'),
+      ]),
+      what,
+    ).rejects.toThrow(reason);
+  }
+});

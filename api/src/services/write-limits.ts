@@ -25,8 +25,9 @@ export function writeLimits(db: Db, enabled: boolean) {
   };
   return {
     /**
-     * Called once the request is valid, right before the write: the seconds to wait (429) when this client has
-     * had its share of this kind, else 0, and the write counts.
+     * Called once the request is well-formed (its fields checked), before the costly part: the seconds to wait
+     * (429) when this client has had its share of this kind, else 0, and the request counts. One that the
+     * cart's content refuses afterwards (sold out, a voucher code spent) counts too: it cost the pricing.
      */
     begin(kind: WriteKind, client: string, now: number): number {
       if (!enabled) return 0;

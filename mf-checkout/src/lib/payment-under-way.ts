@@ -15,9 +15,14 @@ export interface BasketPayment {
   shippingCosts: number | null;
 }
 
-const KEY = 'museum.checkout.basketPayment';
+const KEY = 'museum.checkout.basketPayments';
 /** A basket holds at most this many lines (the API's cart limit): a longer copy is not one this shop wrote. */
 const MAX_LINES = 100;
+/**
+ * Payments started from this tab that may still come back: the visitor may pay, go Back, pay again and then
+ * approve the first through the history. More than a few open at once is not a visitor's doing.
+ */
+const KEPT_PAYMENTS = 3;
 const MARK = /^[0-9a-f]{32}$/;
 
 /** A fresh mark for the next payment's return addresses. */
@@ -26,29 +31,25 @@ export function newBasketMark(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Remembers what is about to be paid; false when the tab cannot keep it (storage blocked or full). */
-export function rememberBasketPayment(payment: BasketPayment): boolean {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(payment));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The remembered payment with this mark, or null (none, another payment's, or a copy that does not read). */
-export function basketPaymentFor(mark: string | null): BasketPayment | null {
-  if (!mark) return null;
+function readPayments(): BasketPayment[] {
   let saved: unknown;
   try {
     const raw = window.sessionStorage.getItem(KEY);
     saved = raw === null ? null : JSON.parse(raw);
   } catch {
-    return null;
+    return [];
   }
-  if (typeof saved !== 'object' || saved === null) return null;
-  const { mark: savedMark, lines, shippingCosts } = saved as Record<string, unknown>;
-  if (typeof savedMark !== 'string' || !MARK.test(savedMark) || savedMark !== mark) return null;
+  if (!Array.isArray(saved)) return [];
+  return saved.slice(0, KEPT_PAYMENTS).flatMap((entry) => {
+    const payment = readPayment(entry);
+    return payment ? [payment] : [];
+  });
+}
+
+function readPayment(entry: unknown): BasketPayment | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { mark, lines, shippingCosts } = entry as Record<string, unknown>;
+  if (typeof mark !== 'string' || !MARK.test(mark)) return null;
   if (!Array.isArray(lines) || lines.length > MAX_LINES) return null;
   const items = readCartItems(lines);
   // A line that no longer reads means the copy was changed: trust none of it.
@@ -60,11 +61,32 @@ export function basketPaymentFor(mark: string | null): BasketPayment | null {
   return { mark, lines: items, shippingCosts: shipping };
 }
 
-/** The payment is booked (or abandoned): its copy goes. */
-export function forgetBasketPayment(): void {
+function writePayments(payments: BasketPayment[]): boolean {
   try {
-    window.sessionStorage.removeItem(KEY);
+    if (payments.length === 0) window.sessionStorage.removeItem(KEY);
+    else window.sessionStorage.setItem(KEY, JSON.stringify(payments));
+    return true;
   } catch {
-    // Storage gone: nothing was kept.
+    return false;
   }
+}
+
+/**
+ * Remembers what is about to be paid, beside the last few payments of this tab; false when the tab cannot
+ * keep it (storage blocked or full: the return then books, and leaves the basket as it is).
+ */
+export function rememberBasketPayment(payment: BasketPayment): boolean {
+  const others = readPayments().filter((kept) => kept.mark !== payment.mark);
+  return writePayments([payment, ...others].slice(0, KEPT_PAYMENTS));
+}
+
+/** The remembered payment with this mark, or null (none, another tab's, or a copy that does not read). */
+export function basketPaymentFor(mark: string | null): BasketPayment | null {
+  if (!mark) return null;
+  return readPayments().find((payment) => payment.mark === mark) ?? null;
+}
+
+/** The payment is booked (or could not start): its copy goes, the others stay. */
+export function forgetBasketPayment(mark: string): void {
+  writePayments(readPayments().filter((payment) => payment.mark !== mark));
 }

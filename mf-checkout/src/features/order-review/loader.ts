@@ -1,4 +1,4 @@
-import { ApiError, isApiFailure, useSessionStore } from '@museum/shared';
+import { ApiError, isApiFailure, useConfigStore, useSessionStore } from '@museum/shared';
 import { loadPaymentTypes } from '@museum/shared/api';
 import type { Customer, OrderReview } from '@museum/shared/wire';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -24,7 +24,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<O
   const id = params.id ?? '';
   if (!ORDER_ID.test(id)) return { status: 'notAvailable', id: id.slice(0, 64) };
   try {
-    const signedIn = useSessionStore.getState().jwt !== null;
+    // Asked only where the offer can be made: not signed in, and the museum takes guests.
+    const offer =
+      useSessionStore.getState().jwt === null && useConfigStore.getState().derived.hasGuestRegistration;
     const [order, paymentTypesFailed, customer] = await Promise.all([
       getOrderReview(id, request.signal),
       loadPaymentTypes().then(
@@ -32,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<O
         () => true,
       ),
       // Only an offer: without it the visitor signs in as before.
-      signedIn ? null : getOrderCustomer(id, request.signal).catch(() => null),
+      offer ? getOrderCustomer(id, request.signal).catch(() => null) : null,
     ]);
     return { status: 'available', order, paymentTypesFailed, customer };
   } catch (error) {

@@ -16,7 +16,8 @@ declare global {
  * SPEC §7 "Analytics": the shop's events (`@museum/shared/analytics`) go to the museum's tag manager. Its
  * container, named by `analytics.tagManagerId` in shop.config.json, loads only once the visitor has accepted
  * cookies (SPEC §3 "Cookie notice"): at once when they did earlier in this session, else when they do. The
- * events pushed before it arrives wait in `window.dataLayer`, where the container finds them.
+ * events pushed before it arrives wait in `window.dataLayer`, where the container finds them. A museum without
+ * the cookie notice (`cookie_disclaimer` off) asks no one, so its container never loads: no consent, no tags.
  */
 export function loadTagManagerOnConsent(containerId: string): void {
   if (useCookieConsentStore.getState().cookiesAccepted) {

@@ -103,7 +103,7 @@ export function usePayment() {
         setState({ ...IDLE, status: 'leaving', attempt });
         return;
       }
-      forgetBasketPayment();
+      forgetBasketPayment(basket);
       setState({ ...IDLE, failure: describeApiError(null), attempt });
     } catch (error) {
       const refusal =

@@ -162,6 +162,17 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     ]);
     expect(useSessionStore.getState().jwt).toBe('guest.payload.signature');
     expect(screen.queryByRole('button', { name: 'Continue as a guest with these details' })).toBeNull();
+    // The button went away with the offer: the focus goes on to the payment, not to the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay this order' }));
+  });
+
+  it('makes no such offer where the museum takes no guests', async () => {
+    await renderRemoteRoute(remote, `/en/order-review/${order.id}`, {
+      config: { has_guest_registration: false },
+    });
+    await screen.findByRole('group', { name: 'Payment method' });
+    expect(screen.queryByText(/This order is in the name of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue as a guest with these details' })).toBeNull();
   });
 
   it('shows "not available" for a paid or unknown order (406)', async () => {

@@ -55,6 +55,8 @@ export function OrderReviewPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const busy = useRef(false);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const guestRegistration = useConfigStore((state) => state.derived.hasGuestRegistration);
   const [guest, setGuest] = useState<{ status: 'idle' | 'signingIn' } | { status: 'failed'; error: unknown }>(
     {
       status: 'idle',
@@ -100,14 +102,20 @@ export function OrderReviewPage() {
   const continueAsGuest = async () => {
     if (!customer || guest.status === 'signingIn') return;
     setGuest({ status: 'signingIn' });
+    let jwt: string;
     try {
-      useSessionStore.getState().setJwt(await registerOrderGuest(customer));
-      await loadCustomer();
-      await loadPaymentTypes().catch(() => undefined);
-      setGuest({ status: 'idle' });
+      jwt = await registerOrderGuest(customer);
     } catch (error) {
       setGuest({ status: 'failed', error });
+      return;
     }
+    useSessionStore.getState().setJwt(jwt);
+    // The token is what card and direct debit need: the customer is a courtesy, the payment types are asked
+    // again whatever became of it; a failure of theirs shows where the payment types are.
+    const [, types] = await Promise.allSettled([loadCustomer(), loadPaymentTypes()]);
+    setGuest(types.status === 'rejected' ? { status: 'failed', error: types.reason } : { status: 'idle' });
+    // WCAG 2.4.3: the button went away with the offer; the focus goes on to the payment.
+    paymentHeading.current?.focus();
   };
 
   const pay = async (event: FormEvent) => {
@@ -191,11 +199,11 @@ export function OrderReviewPage() {
       </table>
 
       <section aria-labelledby="order-payment" className={styles.payment}>
-        <h2 id="order-payment" className={styles.sectionTitle}>
+        <h2 id="order-payment" ref={paymentHeading} tabIndex={-1} className={styles.sectionTitle}>
           {t('order.pay')}
         </h2>
         {!signedIn && <p>{t('signIn.required')}</p>}
-        {!signedIn && customer && (
+        {!signedIn && customer && guestRegistration && (
           <div className={styles.orderGuest}>
             <p>{t('order.inNameOf', { name: `${customer.fname} ${customer.lname}`.trim() })}</p>
             <Button
@@ -208,11 +216,9 @@ export function OrderReviewPage() {
             <p role="status" className={styles.status}>
               {guest.status === 'signingIn' ? t('order.signingIn') : ''}
             </p>
-            {guest.status === 'failed' && (
-              <Notice tone="danger">{text(describeApiError(guest.error))}</Notice>
-            )}
           </div>
         )}
+        {guest.status === 'failed' && <Notice tone="danger">{text(describeApiError(guest.error))}</Notice>}
         {page.paymentTypesFailed ? (
           <Notice
             tone="danger"

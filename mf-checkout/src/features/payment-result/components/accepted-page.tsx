@@ -198,7 +198,7 @@ export function AcceptedPage() {
  * basket of their own (the booked cart's id goes with the booked lines).
  */
 function takeOutOfBasket(paid: BasketPayment): void {
-  forgetBasketPayment();
+  forgetBasketPayment(paid.mark);
   const cart = useCartStore.getState();
   const booked = new Set(paid.lines.map((line) => line.lineId));
   if (cart.form.every((line) => booked.has(line.lineId))) {

@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
-import { forgetBasketPayment, rememberBasketPayment } from '../../../lib/payment-under-way';
+import { basketPaymentFor, rememberBasketPayment } from '../../../lib/payment-under-way';
 import { bookLine, paypal, ticketLine } from '../../../test/cart-lines';
 
 /** The mark the checkout put into the return addresses when it sent the basket (payment-under-way.ts). */
@@ -66,7 +66,6 @@ beforeEach(() => {
   execAnswer = () => ({ booking_id: 'BOOK42', has_tickets: true });
   cancelAnswer = () => true;
   useCartStore.setState({ form: [ticketLine(), bookLine], shippingCosts: 695 });
-  forgetBasketPayment();
   rememberBasketPayment({ mark: MARK, lines: [ticketLine(), bookLine], shippingCosts: 695 });
 });
 const purchases = () =>
@@ -129,7 +128,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
       ecommerce: { purchase: { actionField: { id: 'BOOK42', revenue: '32.00' } } },
     });
     // Booked once: the copy is gone, so a reload of this page cannot take lines out again.
-    expect(window.sessionStorage.getItem('museum.checkout.basketPayment')).toBeNull();
+    expect(basketPaymentFor(MARK)).toBeNull();
   });
 
   it('leaves the basket alone for a payment this tab did not send (a link from elsewhere)', async () => {
