@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -346,6 +346,8 @@ CREATE TABLE payments (
   reason TEXT,
   continue_url TEXT NOT NULL,
   cancel_url TEXT NOT NULL,
+  -- SPEC §7: the cart as the provider shows it (total and line items, JSON; services/pricing/provider-cart.ts).
+  provider_cart TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE INDEX payments_cart ON payments(cart_id);

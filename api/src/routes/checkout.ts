@@ -189,6 +189,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       country,
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,
+      lang: c.get('lang'),
     });
     return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
   });
@@ -204,6 +205,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       aux: {},
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,
+      lang: c.get('lang'),
     });
     return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
   });

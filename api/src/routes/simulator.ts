@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
 import { bookingService } from '../services/booking/index.ts';
+import type { ProviderCart } from '../services/pricing/provider-cart.ts';
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
@@ -23,6 +24,10 @@ function page(title: string, main: string): string {
   .approve { background: #1e5631; color: #fff; border-color: #1e5631; }
   .cancel { background: #fff; color: #1d1d1b; }
   .fail { background: #8b1a1a; color: #fff; border-color: #8b1a1a; }
+  table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+  caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+  th, td { text-align: left; padding: 0.25rem 0.5rem 0.25rem 0; border-bottom: 1px solid #d8d3c8; }
+  td.amount, th.amount { text-align: right; white-space: nowrap; }
 </style>
 </head>
 <body>
@@ -31,6 +36,25 @@ ${main}
 </main>
 </body>
 </html>`;
+}
+
+/** The items a provider lists (SPEC §7 provider cart): names escaped, they come from the museum's data. */
+function itemsTable(stored: string | null): string {
+  if (!stored) return '';
+  const cart = JSON.parse(stored) as ProviderCart;
+  const rows = cart.items
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)}</td><td class="amount">${item.quantity}</td><td class="amount">${euros(Math.round(Number(item.price) * 100))}</td></tr>`,
+    )
+    .join('\n');
+  return `<table>
+<caption>What you pay for</caption>
+<thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Price each</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
 }
 
 /**
@@ -57,6 +81,7 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
     const body =
       payment.status === 'pending'
         ? `<p>Museum Lindenhof asks you to pay <strong>${euros(payment.amount)}</strong>.</p>
+${itemsTable(payment.provider_cart)}
 <p>This is the demo payment provider: no money moves.</p>
 <div class="actions">
 ${action('approve', 'Approve payment', 'approve')}

@@ -9,8 +9,10 @@ import {
   orderNotAvailable,
   unprocessable,
 } from '../../lib/http.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { randomId } from '../../lib/ids.ts';
 import { cartPricer } from '../pricing/index.ts';
+import { orderProviderCart, type ProviderCart, providerCart } from '../pricing/provider-cart.ts';
 import { bookingStatements } from './statements.ts';
 import type { Attempt, Bookable, BookingResult, CartRow, PaymentRow, Refusal } from './types.ts';
 import { reasonOf } from './types.ts';
@@ -43,10 +45,18 @@ export function bookingService(shop: Shop) {
     aux: unknown;
     continueUrl: string;
     cancelUrl: string;
+    /** The language of the request: the provider's cart names the items in it. */
+    lang: Lang;
   }
 
   function insertCartAndPayment(
-    values: Opening & { items: CartItem[]; country: string | null; orderId: number | null; total: number },
+    values: Opening & {
+      items: CartItem[];
+      country: string | null;
+      orderId: number | null;
+      total: number;
+      providerCart: ProviderCart;
+    },
   ): { cartId: string; paymentId: string } {
     const cartId = randomId(12);
     const paymentId = randomId(24);
@@ -71,6 +81,7 @@ export function bookingService(shop: Shop) {
       amount: values.total,
       continueUrl: values.continueUrl,
       cancelUrl: values.cancelUrl,
+      providerCart: JSON.stringify(values.providerCart),
       created,
     });
     return { cartId, paymentId };
@@ -84,7 +95,12 @@ export function bookingService(shop: Shop) {
   function openCart(values: Opening & { items: CartItem[]; country: string | null }) {
     return immediate(db, () => {
       const priced = priceCart(values.items, values.country);
-      const opened = insertCartAndPayment({ ...values, orderId: null, total: priced.total });
+      const opened = insertCartAndPayment({
+        ...values,
+        orderId: null,
+        total: priced.total,
+        providerCart: providerCart(priced, values.lang),
+      });
       for (const r of priced.redemptions) q.reserve.run(r.codeId, opened.cartId, r.amount);
       return { ...opened, total: priced.total };
     });
@@ -102,6 +118,7 @@ export function bookingService(shop: Shop) {
         country: null,
         orderId: order.id,
         total: order.total,
+        providerCart: orderProviderCart(publicId, order.total, values.lang),
       });
     });
   }

@@ -8,8 +8,8 @@ export function bookingStatements(db: Db) {
       INSERT INTO carts (id, customer_id, payart, aux, items, country, order_id, total, status, created_at, expires_at)
       VALUES (@id, @customer, @payart, @aux, @items, @country, @order, @total, 'open', @created, @expires)`),
     insertPayment: db.prepare(`
-      INSERT INTO payments (id, cart_id, secret, amount, status, continue_url, cancel_url, created_at)
-      VALUES (@id, @cartId, @secret, @amount, 'pending', @continueUrl, @cancelUrl, @created)`),
+      INSERT INTO payments (id, cart_id, secret, amount, status, continue_url, cancel_url, provider_cart, created_at)
+      VALUES (@id, @cartId, @secret, @amount, 'pending', @continueUrl, @cancelUrl, @providerCart, @created)`),
     payment: db.prepare('SELECT * FROM payments WHERE id = ?'),
     paymentOfCart: db.prepare('SELECT * FROM payments WHERE cart_id = ? AND secret = ?'),
     paymentsOfCart: db.prepare('SELECT status FROM payments WHERE cart_id = ?'),

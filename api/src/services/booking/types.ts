@@ -26,6 +26,8 @@ export interface PaymentRow {
   reason: string | null;
   continue_url: string;
   cancel_url: string;
+  /** SPEC §7: what the provider is shown, the ProviderCart as JSON (services/pricing/provider-cart.ts). */
+  provider_cart: string | null;
 }
 
 export interface BookingResult {
