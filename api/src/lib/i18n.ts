@@ -28,3 +28,15 @@ export function tr(
 ): I18nText {
   return { de, en, fr, it, nl, es, sv, da };
 }
+
+/** "Shipping", as the legal links and the payment provider's cart name it. */
+export const SHIPPING_TITLE: I18nText = tr(
+  'Versand',
+  'Shipping',
+  'Livraison',
+  'Spedizione',
+  'Verzending',
+  'Envío',
+  'Frakt',
+  'Forsendelse',
+);

@@ -1,5 +1,5 @@
 import type { I18nText, Lang } from '../lib/i18n.ts';
-import { LANGUAGES, tr } from '../lib/i18n.ts';
+import { LANGUAGES, SHIPPING_TITLE, tr } from '../lib/i18n.ts';
 import { T } from './texts.ts';
 
 export const PROFILES = [
@@ -206,20 +206,7 @@ export function profileSetup(profile: Profile): { config: RemoteConfig; data: Pr
                   'Privatliv',
                 )[l],
               ),
-              shipping: legal(
-                l,
-                'shipping',
-                tr(
-                  'Versand',
-                  'Shipping',
-                  'Livraison',
-                  'Spedizione',
-                  'Verzending',
-                  'Envío',
-                  'Frakt',
-                  'Forsendelse',
-                )[l],
-              ),
+              shipping: legal(l, 'shipping', SHIPPING_TITLE[l]),
             },
           ]),
         ),

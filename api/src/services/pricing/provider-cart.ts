@@ -1,4 +1,4 @@
-import { type I18nText, type Lang, pick, tr } from '../../lib/i18n.ts';
+import { type I18nText, type Lang, pick, SHIPPING_TITLE, tr } from '../../lib/i18n.ts';
 import type { PricedCart } from './index.ts';
 
 /**
@@ -19,16 +19,6 @@ export interface ProviderCartItem {
   tax: '0.00';
 }
 
-const SHIPPING: I18nText = tr(
-  'Versand',
-  'Shipping',
-  'Livraison',
-  'Spedizione',
-  'Verzending',
-  'Envío',
-  'Frakt',
-  'Forsendelse',
-);
 const VOUCHER_CODES: I18nText = tr(
   'Gutscheincodes',
   'Voucher codes',
@@ -90,7 +80,7 @@ export function providerCart(priced: PricedCart, lang: Lang): ProviderCart {
     });
   }
   if (priced.shipping > 0)
-    items.push({ name: pick(SHIPPING, lang), quantity: 1, price: euros(priced.shipping), tax: '0.00' });
+    items.push({ name: pick(SHIPPING_TITLE, lang), quantity: 1, price: euros(priced.shipping), tax: '0.00' });
   if (priced.discount > 0)
     items.push({ name: pick(VOUCHER_CODES, lang), quantity: 1, price: euros(-priced.discount), tax: '0.00' });
   return { total: euros(priced.total), currency: 'EUR', items };

@@ -1,22 +1,19 @@
 import { apiRequest } from '@museum/shared';
+import {
+  CUSTOMER_FIELDS,
+  customerFieldRules,
+  customerFormFrom,
+  customerRequest,
+} from '@museum/shared/domain';
 import { type Customer, type CustomerInput, jwtSchema } from '@museum/shared/wire';
 
-/** The order's customer as auth/guest's `c`: billing details and the invoice wish, no shipping address. */
+/**
+ * The order's customer as auth/guest's `c`, the way the guest form sends its values: every field the order
+ * holds (the museum made the order out with them), the invoice wish, no shipping address of its own.
+ */
 export function guestOfOrder(customer: Customer): CustomerInput {
-  const { addrBilling } = customer;
-  return {
-    email: customer.email,
-    salutation: customer.salutation,
-    fname: customer.fname,
-    lname: customer.lname,
-    company: customer.company,
-    phone: customer.phone,
-    street: addrBilling.street,
-    zip: addrBilling.zip,
-    city: addrBilling.city,
-    country: addrBilling.country,
-    send_invoice: customer.send_invoice,
-  };
+  const everyField = customerFieldRules({ visible_fields: [...CUSTOMER_FIELDS], required_fields: [] });
+  return customerRequest({ ...customerFormFrom(customer), sameAsBilling: true }, everyField, 'guest');
 }
 
 /** POST auth/guest (SPEC §7) with the order's customer: the guest's JWT, which card and direct debit need. */
