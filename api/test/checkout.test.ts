@@ -585,3 +585,17 @@ describe('order review', () => {
     ).toBe(406);
   });
 });
+
+describe('execPayment refuses a request it cannot read, in the visitor language (SPEC §8: 400 message shown)', () => {
+  it('says what is missing in German and in English', async () => {
+    const shop = makeShop();
+    expect(await answer(shop.request('POST', '/de/checkout/execPayment?us=p1', { cartId: 'c1' }))).toEqual({
+      status: 400,
+      body: { message: 'Die Zahlungsreferenz (us, sessionUs) fehlt.' },
+    });
+    expect(await answer(shop.request('POST', '/en/checkout/execPayment?us=p1&sessionUs=s1', {}))).toEqual({
+      status: 400,
+      body: { message: 'The cartId is missing.' },
+    });
+  });
+});

@@ -21,7 +21,7 @@ import {
   unauthorized,
   unprocessable,
 } from '../lib/http.ts';
-import { pick } from '../lib/i18n.ts';
+import { type I18nText, pick, tr } from '../lib/i18n.ts';
 import { isValidIban } from '../lib/iban.ts';
 import { body, ok, requireShop } from '../lib/request.ts';
 import { availability } from '../services/availability.ts';
@@ -34,6 +34,28 @@ import { voucherCatalogue } from '../services/vouchers.ts';
 import { writeLimits } from '../services/write-limits.ts';
 
 const SUGGESTIONS = 3;
+
+/** execPayment's 400 messages (SPEC §8: "body message shown"). */
+const NO_PAYMENT_REFERENCE = tr(
+  'Die Zahlungsreferenz (us, sessionUs) fehlt.',
+  'The payment reference (us, sessionUs) is missing.',
+  'La référence du paiement (us, sessionUs) est manquante.',
+  'Manca il riferimento del pagamento (us, sessionUs).',
+  'De betalingsreferentie (us, sessionUs) ontbreekt.',
+  'Falta la referencia del pago (us, sessionUs).',
+  'Betalningsreferensen (us, sessionUs) saknas.',
+  'Betalingsreferencen (us, sessionUs) mangler.',
+);
+const NO_CART_ID = tr(
+  'Die Warenkorb-ID (cartId) fehlt.',
+  'The cartId is missing.',
+  'L’identifiant du panier (cartId) est manquant.',
+  'Manca l’identificativo del carrello (cartId).',
+  'De winkelmand-ID (cartId) ontbreekt.',
+  'Falta el identificador de la cesta (cartId).',
+  'Varukorgens id (cartId) saknas.',
+  'Indkøbskurvens id (cartId) mangler.',
+);
 
 /** Payment types, cart checks, payment and booking (SPEC §7 "Checkout"). */
 export function checkoutRoutes(shop: Shop): Hono<Env> {
@@ -213,12 +235,14 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   r.post('/checkout/execPayment', async (c) => {
     const us = c.req.query('us');
     const sessionUs = c.req.query('sessionUs');
-    if (!us || !sessionUs) throw badRequest('The payment reference (us, sessionUs) is missing.');
+    // SPEC §8 shows a 400's message to the visitor as it comes: in the visitor's language.
+    const say = (text: I18nText) => badRequest(pick(text, c.get('lang')));
+    if (!us || !sessionUs) throw say(NO_PAYMENT_REFERENCE);
     let cartId: string;
     try {
       ({ cartId } = await body(c, execPaymentRequestSchema));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) throw badRequest('The cartId is missing.');
+      if (error instanceof ApiError && error.status === 422) throw say(NO_CART_ID);
       throw error;
     }
     const session = optionalSession(c, shop);
