@@ -62,7 +62,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
   const { db } = shop;
   const booking = bookingService(shop);
-  const writes = writeLimits(shop.db, shop.writeLimits);
+  const writes = writeLimits(db, shop.writeLimits);
   /** An opened payment is a cart row with its lines: bounded per client (services/write-limits.ts). */
   const beginPayment = (c: Context) => {
     const wait = writes.begin('payment', clientAddress(c, shop.trustProxy), shop.nowSeconds());

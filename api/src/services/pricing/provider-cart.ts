@@ -31,17 +31,7 @@ const VOUCHER_CODES: I18nText = tr(
 );
 
 /** Cents as the provider wants them: euros with two decimals (`-12.50` for a deduction). */
-export const euros = (cents: number): string => (cents / 100).toFixed(2);
-
-/** A stored name (an I18nText as JSON, or a plain text) in the visitor's language. */
-function nameOf(stored: unknown, lang: Lang): string {
-  if (typeof stored !== 'string' && (typeof stored !== 'object' || stored === null)) return '';
-  try {
-    return pick(stored as string | Partial<Record<string, string>>, lang);
-  } catch {
-    return typeof stored === 'string' ? stored : '';
-  }
-}
+const euros = (cents: number): string => (cents / 100).toFixed(2);
 
 const ORDER: I18nText = tr(
   'Bestellung {id}',
@@ -69,7 +59,8 @@ export function providerCart(priced: PricedCart, lang: Lang): ProviderCart {
   const items: ProviderCartItem[] = [];
   for (const line of priced.lines) {
     if (line.kind === 'voucherCode') continue;
-    const name = nameOf(line.detail.name, lang);
+    // The catalogue's name as pricing stored it (an I18nText as JSON), as order/review reads booked lines.
+    const name = pick(line.detail.name as string | undefined, lang);
     // A unit price in whole cents where the line divides evenly; else the line as one item, so the sum holds.
     const even = line.quantity > 0 && line.amount % line.quantity === 0;
     items.push({

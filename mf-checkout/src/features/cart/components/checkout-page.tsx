@@ -106,8 +106,9 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
     setFailedRefusal(null);
   };
 
+  const countryMissing = needsShipping && destination.kind === 'unknown';
   let blockedBy: string | null = null;
-  if (needsShipping && destination.kind === 'unknown') blockedBy = t('shipping.countryRequired');
+  if (countryMissing) blockedBy = t('shipping.countryRequired');
   else if (needsShipping && shippingError)
     blockedBy = text(errorMessage(isApiErrorCode(shippingError) ? shippingError : 'UNKNOWN'));
   else if (needsShipping && destination.kind === 'customer' && destination.country === null)
@@ -166,7 +167,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
                         : t('shipping.addressRequired')}
                     </p>
                   ) : (
-                    <ShippingCountry missing={needsShipping && destination.kind === 'unknown'} />
+                    <ShippingCountry missing={countryMissing} />
                   )}
                 </section>
               )}
