@@ -104,6 +104,36 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   });
 }
 
+/** The longest the start-up's prefetches wait for the landing page (a remote that hangs is retried for longer). */
+const LANDING_PAGE_WAIT_MS = 5000;
+/**
+ * How long after the landing page's code and data: the router is idle before React has rendered the page (a
+ * transition, in slices), and a phone paints it, and fetches the pictures it shows, well after that.
+ */
+const PREFETCH_DELAY_MS = 1000;
+
+/**
+ * Resolves PREFETCH_DELAY_MS after the landing page's code and data are there, or after LANDING_PAGE_WAIT_MS
+ * at the latest. What the shell fetches for later pages
+ * (payment types, meta data) then no longer shares a phone's slow line with the landing page (issue 14):
+ * started with the frame's first picture, they came before the remote's page and were counted into
+ * Lighthouse's largest paint (a quarter of a second on /en/, /en/tickets and /en/checkout).
+ */
+function afterLandingPage(router: AppRouter): Promise<void> {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+  const landed = new Promise<void>((resolve) => {
+    if (settled()) return resolve();
+    const stop = router.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+  return settledWithin(landed, LANDING_PAGE_WAIT_MS).then(
+    () => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS)),
+  );
+}
+
 /**
  * SPEC §1 start-up: the deploy configuration, then the museum's remote configuration, and only then the
  * application; afterwards the saved session is restored and payment types and meta data load. Everything
@@ -179,5 +209,7 @@ export async function boot(root: Root): Promise<void> {
       loadTagManagerOnConsent(tagManagerId),
     );
   await restoreCustomer();
+  // For later pages; a page that needs them asks for them itself (the checkout, a booking page's clock).
+  await afterLandingPage(router);
   await Promise.allSettled([loadPaymentTypes(), ensureMetaData()]);
 }
