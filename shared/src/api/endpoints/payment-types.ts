@@ -1,4 +1,4 @@
-import { apiRequest, SHOP_ID, useConfigStore } from '@museum/shared';
+import { apiRequest, SHOP_ID, useConfigStore, useSessionStore } from '@museum/shared';
 import { type PaymentType, paymentTypesSchema } from '../wire/payment-types.ts';
 
 /**
@@ -6,11 +6,14 @@ import { type PaymentType, paymentTypesSchema } from '../wire/payment-types.ts';
  * the config store. Loaded at start-up, after login and logout (SPEC §4), and by the checkout.
  */
 export async function loadPaymentTypes(): Promise<PaymentType[]> {
+  const session = useSessionStore.getState().jwt;
   const paymentTypes = await apiRequest('get', 'checkout/payments', {
     query: { shop: SHOP_ID },
     data: paymentTypesSchema,
     withToken: true,
   });
-  useConfigStore.getState().setPaymentTypes(paymentTypes);
+  // An answer for a session that has since begun or ended is not kept: the start-up's read, still on its way
+  // when the visitor signed in, must not replace the types the sign-in loaded with the visitor's token.
+  if (useSessionStore.getState().jwt === session) useConfigStore.getState().setPaymentTypes(paymentTypes);
   return paymentTypes;
 }
