@@ -120,14 +120,14 @@ const PREFETCH_DELAY_MS = 1000;
  * Lighthouse's largest paint (a quarter of a second on /en/, /en/tickets and /en/checkout).
  */
 function afterLandingPage(router: AppRouter): Promise<void> {
-  const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
   const landed = new Promise<void>((resolve) => {
-    if (settled()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!settled()) return;
+    const check = () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') return;
       stop();
       resolve();
-    });
+    };
+    const stop = router.subscribe(check);
+    check();
   });
   return settledWithin(landed, LANDING_PAGE_WAIT_MS).then(
     () => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS)),
