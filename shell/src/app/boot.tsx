@@ -104,8 +104,6 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   });
 }
 
-/** The longest the start-up's prefetches wait for the landing page (a remote that hangs is retried for longer). */
-const LANDING_PAGE_WAIT_MS = 5000;
 /**
  * How long after the landing page's code and data: the router is idle before React has rendered the page (a
  * transition, in slices), and a phone paints it, and fetches the pictures it shows, well after that.
@@ -113,11 +111,11 @@ const LANDING_PAGE_WAIT_MS = 5000;
 const PREFETCH_DELAY_MS = 1000;
 
 /**
- * Resolves PREFETCH_DELAY_MS after the landing page's code and data are there, or after LANDING_PAGE_WAIT_MS
- * at the latest. What the shell fetches for later pages
- * (payment types, meta data) then no longer shares a phone's slow line with the landing page (issue 14):
- * started with the frame's first picture, they came before the remote's page and were counted into
- * Lighthouse's largest paint (a quarter of a second on /en/, /en/tickets and /en/checkout).
+ * Resolves PREFETCH_DELAY_MS after the landing page's code and data are there (or its fallback: every request
+ * on the way has a timeout). What the shell fetches for later pages (payment types, meta data) then no longer
+ * shares a phone's slow line with the landing page (issue 14): sent with the frame's first picture, they came
+ * before the remote's page, and Lighthouse counted them into the largest paint of pages whose largest paint is
+ * the shell's (cookie notice, first banner).
  */
 function afterLandingPage(router: AppRouter): Promise<void> {
   const landed = new Promise<void>((resolve) => {
@@ -129,9 +127,7 @@ function afterLandingPage(router: AppRouter): Promise<void> {
     const stop = router.subscribe(check);
     check();
   });
-  return settledWithin(landed, LANDING_PAGE_WAIT_MS).then(
-    () => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS)),
-  );
+  return landed.then(() => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY_MS)));
 }
 
 /**
@@ -209,7 +205,9 @@ export async function boot(root: Root): Promise<void> {
       loadTagManagerOnConsent(tagManagerId),
     );
   await restoreCustomer();
-  // For later pages; a page that needs them asks for them itself (the checkout, a booking page's clock).
+  // For later pages; a page that needs them asks for them itself (the checkout, a booking page's clock), and
+  // what a landing checkout has loaded is not asked for again.
   await afterLandingPage(router);
-  await Promise.allSettled([loadPaymentTypes(), ensureMetaData()]);
+  const { paymentTypes } = useConfigStore.getState();
+  await Promise.allSettled([paymentTypes.length > 0 || loadPaymentTypes(), ensureMetaData()]);
 }

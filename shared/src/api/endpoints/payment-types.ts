@@ -12,8 +12,8 @@ export async function loadPaymentTypes(): Promise<PaymentType[]> {
     data: paymentTypesSchema,
     withToken: true,
   });
-  // An answer for a session that has since begun or ended is not kept: the start-up's read, still on its way
-  // when the visitor signed in, must not replace the types the sign-in loaded with the visitor's token.
+  // An answer for another token than the current one is not kept (a sign-in, sign-out or new token while it was
+  // on its way): the start-up's late read must not replace the types a sign-in loaded with the visitor's token.
   if (useSessionStore.getState().jwt === session) useConfigStore.getState().setPaymentTypes(paymentTypes);
   return paymentTypes;
 }

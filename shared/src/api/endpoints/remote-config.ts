@@ -26,9 +26,9 @@ export function museumDay(): string {
 }
 
 /**
- * The meta data, unless it is there already. The shell asks after the first picture and a booking page asks
- * beside its own data, whichever comes first; the API client shares a read that is still on its way, so a
- * first visit to a booking page asks the API once.
+ * The meta data, unless it is there already. A booking page asks beside its own data, and the shell for later
+ * pages once the landing page is there; two asks that meet share the read still on its way (API client), so
+ * a first visit to a booking page asks the API once.
  */
 export async function ensureMetaData(): Promise<void> {
   if (useConfigStore.getState().meta) return;
