@@ -51,7 +51,7 @@ test.describe('boot (SPEC §1)', () => {
       // waits a second after the page's code and data (boot.tsx afterLandingPage); it used to go out with the
       // frame's first picture, beside them. Measured on the page's own clock (resource timing).
       const { answered, asked } = await page.evaluate((read) => {
-        const entries = performance.getEntriesByType('resource');
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const own = entries.find((entry) => entry.name.includes(read));
         const prefetch = entries.find((entry) => entry.name.includes('/checkout/payments'));
         return { answered: own?.responseEnd ?? Number.NaN, asked: prefetch?.startTime ?? Number.NaN };
@@ -69,7 +69,9 @@ test.describe('boot (SPEC §1)', () => {
       if (request.url().includes('/checkout/payments')) paymentTypeReads.push(request.url());
     });
     // The shell's reads for later pages go out together; the meta data is the one the checkout never asks for.
-    const shellReads = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/shopinfo'));
+    const shellReads = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/shopinfo'),
+    );
     await shop.visit('/en/checkout');
     await shellReads;
     await page.waitForLoadState('networkidle');
