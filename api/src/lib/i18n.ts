@@ -29,7 +29,7 @@ export function tr(
   return { de, en, fr, it, nl, es, sv, da };
 }
 
-/** "Shipping", as the legal links and the payment provider's cart name it. */
+/** "Shipping", as the shipping page, the legal links and the payment provider's cart name it. */
 export const SHIPPING_TITLE: I18nText = tr(
   'Versand',
   'Shipping',

@@ -1,5 +1,5 @@
 import type { I18nText } from '../lib/i18n.ts';
-import { tr } from '../lib/i18n.ts';
+import { SHIPPING_TITLE, tr } from '../lib/i18n.ts';
 
 export interface StaticPage {
   id: string;
@@ -107,7 +107,7 @@ const accessibility: StaticPage = {
 
 const shipping: StaticPage = {
   id: 'shipping',
-  title: tr('Versand', 'Shipping', 'Livraison', 'Spedizione', 'Verzending', 'Envío', 'Frakt', 'Forsendelse'),
+  title: SHIPPING_TITLE,
   html: tr(
     '<h2>Versandkosten</h2><table><thead><tr><th>Gewicht</th><th>Deutschland</th><th>EU</th></tr></thead><tbody><tr><td>bis 999 g</td><td>4,95 €</td><td>9,95 €</td></tr><tr><td>1 bis 4,99 kg</td><td>6,95 €</td><td>14,95 €</td></tr><tr><td>ab 5 kg</td><td>9,95 €</td><td>24,95 €</td></tr></tbody></table><p>Tickets und Gutscheine erhalten Sie per E-Mail, ohne Versandkosten. Lieferzeit innerhalb Deutschlands: 2–4 Werktage.</p>',
     '<h2>Shipping costs</h2><table><thead><tr><th>Weight</th><th>Germany</th><th>EU</th></tr></thead><tbody><tr><td>up to 999 g</td><td>€4.95</td><td>€9.95</td></tr><tr><td>1 to 4.99 kg</td><td>€6.95</td><td>€14.95</td></tr><tr><td>5 kg and more</td><td>€9.95</td><td>€24.95</td></tr></tbody></table><p>Tickets and vouchers are sent by e-mail at no cost. Delivery within Germany takes 2–4 working days.</p>',

@@ -1,4 +1,5 @@
 import { type Db, immediate } from '../db/open.ts';
+import { secondsToWait, type WindowCount } from './window-wait.ts';
 
 /**
  * Registration and customer/validate must say EMAIL_TAKEN (SPEC §5), which tells whether an address has an
@@ -9,11 +10,6 @@ import { type Db, immediate } from '../db/open.ts';
  */
 export const TAKEN_ANSWERS_PER_CLIENT = 10;
 export const TAKEN_WINDOW_SECONDS = 15 * 60;
-
-interface Oldest {
-  n: number;
-  oldest: number | null;
-}
 
 export function emailLookupLimits(db: Db) {
   const q = {
@@ -28,10 +24,8 @@ export function emailLookupLimits(db: Db) {
     wait(client: string, now: number): number {
       return immediate(db, () => {
         q.forget.run(now - TAKEN_WINDOW_SECONDS);
-        const { n, oldest } = q.count.get(client) as Oldest;
-        return n >= TAKEN_ANSWERS_PER_CLIENT && oldest !== null
-          ? Math.max(1, oldest + TAKEN_WINDOW_SECONDS - now)
-          : 0;
+        const found = q.count.get(client) as WindowCount;
+        return secondsToWait(found, TAKEN_ANSWERS_PER_CLIENT, TAKEN_WINDOW_SECONDS, now);
       });
     },
     /** The look-up answered EMAIL_TAKEN for this (normalised) address. */

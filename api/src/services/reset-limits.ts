@@ -1,4 +1,5 @@
 import { type Db, immediate } from '../db/open.ts';
+import { secondsToWait, type WindowCount } from './window-wait.ts';
 
 /**
  * Per client address: at most this many password-reset requests in a window, for known e-mails or not. One
@@ -15,11 +16,6 @@ export const RESET_EMAIL_WINDOW_SECONDS = 60 * 60;
 
 const LONGEST_WINDOW_SECONDS = Math.max(RESET_CLIENT_WINDOW_SECONDS, RESET_EMAIL_WINDOW_SECONDS);
 
-interface Oldest {
-  n: number;
-  oldest: number | null;
-}
-
 export function resetLimits(db: Db) {
   const q = {
     forget: db.prepare('DELETE FROM reset_requests WHERE at <= ?'),
@@ -32,10 +28,6 @@ export function resetLimits(db: Db) {
     insert: db.prepare('INSERT INTO reset_requests (client, email, at) VALUES (?, ?, ?)'),
   };
 
-  /** Seconds until the oldest counted request leaves its window, when the window is full; else 0. */
-  const waitFor = ({ n, oldest }: Oldest, limit: number, window: number, now: number): number =>
-    n >= limit && oldest !== null ? Math.max(1, oldest + window - now) : 0;
-
   return {
     /**
      * Before looking the (normalised) e-mail up: the seconds to wait (429) when this client or this address has
@@ -45,14 +37,14 @@ export function resetLimits(db: Db) {
       // Counted and recorded under one write lock: API processes sharing the database cannot both slip in.
       return immediate(db, () => {
         q.forget.run(now - LONGEST_WINDOW_SECONDS);
-        const clientWait = waitFor(
-          q.byClient.get(client, now - RESET_CLIENT_WINDOW_SECONDS) as Oldest,
+        const clientWait = secondsToWait(
+          q.byClient.get(client, now - RESET_CLIENT_WINDOW_SECONDS) as WindowCount,
           RESET_REQUESTS_PER_CLIENT,
           RESET_CLIENT_WINDOW_SECONDS,
           now,
         );
-        const emailWait = waitFor(
-          q.byEmail.get(email, now - RESET_EMAIL_WINDOW_SECONDS) as Oldest,
+        const emailWait = secondsToWait(
+          q.byEmail.get(email, now - RESET_EMAIL_WINDOW_SECONDS) as WindowCount,
           RESET_REQUESTS_PER_EMAIL,
           RESET_EMAIL_WINDOW_SECONDS,
           now,

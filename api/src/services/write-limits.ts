@@ -1,4 +1,5 @@
 import { type Db, immediate } from '../db/open.ts';
+import { secondsToWait, type WindowCount } from './window-wait.ts';
 
 /**
  * Writes anyone may make without an account, per client address and kind: a registration (a customer row and a
@@ -35,13 +36,10 @@ export function writeLimits(db: Db, enabled: boolean) {
       // Counted and recorded under one write lock: API processes sharing the database cannot both slip in.
       return immediate(db, () => {
         q.forget.run(now - LONGEST_WINDOW_SECONDS);
-        const { n, oldest } = q.count.get(client, kind, now - windowSeconds) as {
-          n: number;
-          oldest: number | null;
-        };
-        if (n >= perClient && oldest !== null) return Math.max(1, oldest + windowSeconds - now);
-        q.insert.run(client, kind, now);
-        return 0;
+        const found = q.count.get(client, kind, now - windowSeconds) as WindowCount;
+        const wait = secondsToWait(found, perClient, windowSeconds, now);
+        if (wait === 0) q.insert.run(client, kind, now);
+        return wait;
       });
     },
   };

@@ -321,8 +321,9 @@ async function send(
 /**
  * Reads on their way, by address (token included): a read asked for again before the answer is there shares it
  * instead of sending a second request: two packages that want the same data at once (the museum's meta data,
- * say) ask the API once; the client is part of the singleton, so it sees both. Only reads without a caller's signal share, so a caller that leaves can never
- * abort another's answer; each caller still checks the answer against its own schema.
+ * say) ask the API once; the client is part of the singleton, so it sees both. Only reads without a caller's
+ * signal share, so a caller that leaves can never abort another's answer; each caller still checks the answer
+ * against its own schema.
  */
 const readsOnTheirWay = new Map<string, Promise<unknown>>();
 
