@@ -318,7 +318,13 @@ function render(site, siteDir) {
     };
   });
   checkShopConfigExtras(site);
-  originOf(new URL(site.api).origin, 'api');
+  // The shell reads this address as it stands (shop.config.json): a user, query or fragment, or an unsafe host,
+  // stops the render here rather than the shop's start.
+  plainUrl(
+    site.api,
+    'api',
+    `api must be an origin, with a path if any, like https://api.museum.example/, got ${site.api}`,
+  );
   if (site.brotliStatic !== undefined && typeof site.brotliStatic !== 'boolean')
     fail(`brotliStatic must be true or false, got ${JSON.stringify(site.brotliStatic)}`);
   const indexHtml = readFileSync(join(shell.root, 'index.html'), 'utf8');
