@@ -61,7 +61,23 @@ describe('loadPaymentTypes', () => {
     held[1]?.release();
     await afterSignIn;
     held[0]?.release();
+    // The read from before the sign-in asks again, with the token.
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    held[2]?.release();
     await beforeSignIn;
+    expect(useConfigStore.getState().paymentTypes.map((type) => type.payartId)).toEqual([167, 74]);
+  });
+
+  it('asks again with the restored token when the session came back while the read was on its way', async () => {
+    // A signed-in visitor reloads the checkout: its loader asks before the saved session is restored.
+    const held = heldAnswers();
+    const loaded = loadPaymentTypes();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    useSessionStore.getState().setJwt('aaa.bbb.ccc');
+    held[0]?.release();
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]?.release();
+    await expect(loaded).resolves.toHaveLength(2);
     expect(useConfigStore.getState().paymentTypes.map((type) => type.payartId)).toEqual([167, 74]);
   });
 });
