@@ -61,23 +61,22 @@ function readPayment(entry: unknown): BasketPayment | null {
   return { mark, lines: items, shippingCosts: shipping };
 }
 
-function writePayments(payments: BasketPayment[]): boolean {
+function writePayments(payments: BasketPayment[]): void {
   try {
     if (payments.length === 0) window.sessionStorage.removeItem(KEY);
     else window.sessionStorage.setItem(KEY, JSON.stringify(payments));
-    return true;
   } catch {
-    return false;
+    // Storage blocked or full: see rememberBasketPayment.
   }
 }
 
 /**
- * Remembers what is about to be paid, beside the last few payments of this tab; false when the tab cannot
- * keep it (storage blocked or full: the return then books, and leaves the basket as it is).
+ * Remembers what is about to be paid, beside the last few payments of this tab. A tab that cannot keep it
+ * (storage blocked or full) still pays: the return then books, and leaves the basket as it is.
  */
-export function rememberBasketPayment(payment: BasketPayment): boolean {
+export function rememberBasketPayment(payment: BasketPayment): void {
   const others = readPayments().filter((kept) => kept.mark !== payment.mark);
-  return writePayments([payment, ...others].slice(0, KEPT_PAYMENTS));
+  writePayments([payment, ...others].slice(0, KEPT_PAYMENTS));
 }
 
 /** The remembered payment with this mark, or null (none, another tab's, or a copy that does not read). */
