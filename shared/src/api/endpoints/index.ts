@@ -3,6 +3,7 @@
 // reach the singleton (client, stores) only through '@museum/shared', never by a relative path: a store
 // bundled twice would be two stores.
 export * from './customer';
+export * from './guest';
 export * from './payment-types';
 export * from './remote-config';
 export * from './shop-config';

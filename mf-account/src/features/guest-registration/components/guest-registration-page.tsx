@@ -12,6 +12,7 @@ import {
   useMessageStore,
   useSessionStore,
 } from '@museum/shared';
+import { registerGuest } from '@museum/shared/api';
 import {
   customerDraft,
   customerFieldRules,
@@ -37,7 +38,6 @@ import { useSubmission } from '../../../lib/form/use-submission';
 import styles from '../../../lib/ui/account-page.module.css';
 import { LoadFailure } from '../../../lib/ui/load-failure';
 import { useSignInTarget } from '../../../lib/use-sign-in-target';
-import { registerGuest } from '../api/register-guest';
 
 const PARTS: readonly CustomerFormPart[] = ['credentials', 'details', 'billing', 'shipping'];
 

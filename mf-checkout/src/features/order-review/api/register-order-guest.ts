@@ -1,11 +1,11 @@
-import { apiRequest } from '@museum/shared';
+import { registerGuest } from '@museum/shared/api';
 import {
   CUSTOMER_FIELDS,
   customerFieldRules,
   customerFormFrom,
   customerRequest,
 } from '@museum/shared/domain';
-import { type Customer, type CustomerInput, jwtSchema } from '@museum/shared/wire';
+import type { Customer, CustomerInput } from '@museum/shared/wire';
 
 /**
  * The order's customer as auth/guest's `c`, the way the guest form sends its values: every field the order
@@ -18,9 +18,5 @@ export function guestOfOrder(customer: Customer): CustomerInput {
 
 /** POST auth/guest (SPEC §7) with the order's customer: the guest's JWT, which card and direct debit need. */
 export function registerOrderGuest(customer: Customer): Promise<string> {
-  return apiRequest('post', 'auth/guest', {
-    body: { c: guestOfOrder(customer) },
-    data: jwtSchema,
-    handles: [422],
-  });
+  return registerGuest(guestOfOrder(customer));
 }
