@@ -6,12 +6,13 @@
 // (mobile, default throttling, median of RUNS runs), with the ratios federated / single. A benchmark, never a
 // test: the timings depend on the machine.
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { buildSingleBundle } from './bench/build-single-bundle.mjs';
+import { localhostCertificate, startTlsFronts, tlsAddress } from './bench/tls-front.mjs';
 import { portsFor, ROOT } from './lib/apps.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/run.mjs';
@@ -33,6 +34,11 @@ const ALL_PAGES = [
 ];
 // BENCH_PAGES=/en/tickets/1,/en/merchandise measures other pages (while working on one).
 const PAGES = process.env.BENCH_PAGES?.split(',').filter((path) => path.startsWith('/')) ?? ALL_PAGES;
+// BENCH_PROTOCOL=h2 serves both builds over HTTPS with HTTP/2, as deploy/nginx does (scripts/bench/tls-front.mjs);
+// the default is the plain HTTP/1.1 of the project's static server, the figures of earlier runs.
+const PROTOCOL = process.env.BENCH_PROTOCOL ?? 'http1';
+if (!['http1', 'h2'].includes(PROTOCOL)) throw new Error(`BENCH_PROTOCOL is http1 or h2, not ${PROTOCOL}`);
+const H2 = PROTOCOL === 'h2';
 const BENCH_DIR = join(ROOT, '.museum', 'bench');
 const CHROME_FLAGS = [
   '--headless=new',
@@ -42,6 +48,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The TLS fronts' certificate is self-signed (h2 only).
+  ...(H2 ? ['--ignore-certificate-errors'] : []),
 ];
 
 /** Lighthouse needs Node 22+ and 170 MB: installed on demand beside the bench, not with the shop. */
@@ -71,7 +79,10 @@ async function lighthouse() {
 /** JavaScript bytes (gzip, as transferred) and requests of a page, in a fresh browser context. */
 async function transfer(browser, url) {
   // Counted in gzip, as issue 14 states its targets; Lighthouse's runs get Brotli, as every browser does.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+    ignoreHTTPSErrors: H2,
+  });
   const page = await context.newPage();
   let requests = 0;
   let javascript = 0;
@@ -168,11 +179,30 @@ async function main() {
   console.log('Building the single-bundle shop…');
   await buildSingleBundle({ root: ROOT, outDir: singleDir });
 
+  const ports = portsFor(OFFSET);
+  const plain = {
+    federated: `http://localhost:${ports.frontends[0].port}`,
+    bundled: `http://localhost:${SINGLE_PORT}`,
+    api: `http://localhost:${ports.api}/`,
+  };
+  const address = H2 ? tlsAddress : (url) => url;
   const stack = await startStack({
     offset: OFFSET,
     quiet: true,
-    extraOrigins: [`http://localhost:${SINGLE_PORT}`],
+    extraOrigins: [plain.bundled, ...(H2 ? [address(plain.federated), address(plain.bundled)] : [])],
+    // The API's own links (pictures) point at its front.
+    apiEnv: H2 ? { API_PUBLIC_URL: address(plain.api) } : {},
   });
+  let stopTlsFronts = async () => undefined;
+  if (H2) {
+    // Both servers read the shop configuration at every request: from now on it names the fronts.
+    const config = readFileSync(stack.shopConfigFile, 'utf8');
+    writeFileSync(stack.shopConfigFile, config.replace(/http:\/\/localhost:\d+/g, address));
+    stopTlsFronts = await startTlsFronts(
+      [...ports.frontends.map((app) => app.port), SINGLE_PORT, ports.api],
+      localhostCertificate(join(BENCH_DIR, 'tls')),
+    );
+  }
   const single = createStaticServer({
     root: singleDir,
     spaFallback: true,
@@ -180,8 +210,8 @@ async function main() {
     overrides: { '/shop.config.json': stack.shopConfigFile },
   });
   await new Promise((resolve) => single.listen(SINGLE_PORT, resolve));
-  const federated = `http://localhost:${portsFor(OFFSET).frontends[0].port}`;
-  const bundled = `http://localhost:${SINGLE_PORT}`;
+  const federated = address(plain.federated);
+  const bundled = address(plain.bundled);
 
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const playwright = await import(pathToFileURL(require.resolve('@playwright/test')).href);
@@ -205,6 +235,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await stopTlsFronts();
     await new Promise((resolve) => single.close(resolve));
     await stack.stop();
   }
@@ -246,7 +277,7 @@ async function main() {
   );
   const format = (cells) => cells.map((cell, column) => cell.padStart(widths[column])).join('  ');
   console.log(
-    `\nFederated against single bundle (Lighthouse mobile, median of ${RUNS}; ${new Date().toISOString()}):\n`,
+    `\nFederated against single bundle (${H2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; Lighthouse mobile, median of ${RUNS}; ${new Date().toISOString()}):\n`,
   );
   console.log(format(header));
   for (const line of lines) console.log(format(line));
@@ -262,7 +293,7 @@ async function main() {
   }
   writeFileSync(
     join(BENCH_DIR, 'web.json'),
-    `${JSON.stringify({ runs: RUNS, benchmarkIndex, rows }, null, 2)}\n`,
+    `${JSON.stringify({ protocol: PROTOCOL, runs: RUNS, benchmarkIndex, rows }, null, 2)}\n`,
   );
   console.log(`\nRaw figures: ${join(BENCH_DIR, 'web.json')}`);
 }
