@@ -250,6 +250,11 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(
       'Please choose the delivery country of your goods.',
     );
+    // Pay pressed without a country: nothing is sent, and the focus goes to the field that says why.
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement).toBe(country));
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
     await userEvent.selectOptions(country, 'DE');
     expect(country.getAttribute('aria-invalid')).toBeNull();
   });
@@ -270,9 +275,14 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
       country: 'US',
       cart: { ver: 1, items: [{ type: 'merchandise', id: 1, count: 1, totalPrice: 3900 }] },
     });
-    // Nothing can be paid for until the goods can be sent.
+    // Nothing can be paid for until the goods can be sent: Pay brings the visitor to the reason.
     await userEvent.click(screen.getByLabelText(/I accept the terms/));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'We have no shipping costs for this country. Please contact the shop.',
+      ),
+    );
     expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
   });
 

@@ -98,7 +98,11 @@ export function PaymentStep({
           />
         )}
         <div aria-live="polite">
-          {blockedBy && <p className={styles.summaryError}>{blockedBy}</p>}
+          {blockedBy && (
+            <p className={styles.summaryError} tabIndex={-1} data-refusal="">
+              {blockedBy}
+            </p>
+          )}
           {cartCode && (
             <Notice tone="danger">
               {text(errorMessage(isApiErrorCode(cartCode) ? cartCode : 'UNKNOWN'))}

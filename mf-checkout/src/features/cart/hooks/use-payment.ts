@@ -70,8 +70,14 @@ export function usePayment() {
   const busy = useRef(false);
 
   const pay = async (form: PaymentForm, context: PaymentContext) => {
-    if (busy.current || context.blocked) return;
+    if (busy.current) return;
     const attempt = state.attempt + 1;
+    // Nothing to send yet (no delivery country, no shipping costs for it), but the press is answered: the
+    // page brings the visitor to what blocks it (WCAG 3.3.1), as for any other refused press.
+    if (context.blocked) {
+      setState((current) => ({ ...current, attempt }));
+      return;
+    }
     const errors = validatePaymentForm(form, { signedIn: context.signedIn, offered: context.offered });
     if (hasPaymentFormErrors(errors)) {
       setState({ ...IDLE, errors, attempt });
