@@ -87,16 +87,30 @@ describe('auth/login', () => {
     });
   });
 
-  it('never stores the password in clear', async () => {
+  it('never stores the password in clear: not at registration, not at a change', async () => {
     const shop = makeShop();
-    const rows = shop.db
-      .prepare('SELECT password_hash FROM customers WHERE password_hash IS NOT NULL')
-      .all() as Array<{
-      password_hash: string;
-    }>;
-    for (const { password_hash } of rows) {
-      expect(password_hash).toMatch(/^scrypt\$/);
-      expect(password_hash).not.toContain(md5(anna.password));
+    // A registration and a change; a recovery's new password: the recovery test below.
+    await shop.post('/en/customer/register', newCustomer('jonas@example.org'), jwtSchema);
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    await shop.post(
+      `/en/customer/pwdchange?_=${jwt}`,
+      { _po: md5(anna.password), _pn: md5('brand-new-1') },
+      jwtSchema,
+    );
+    const stored = (email: string) =>
+      (
+        shop.db.prepare('SELECT password_hash FROM customers WHERE email = ?').get(email) as {
+          password_hash: string;
+        }
+      ).password_hash;
+    for (const [email, password] of [
+      ['jonas@example.org', 'a-long-secret'],
+      [anna.email, 'brand-new-1'],
+    ] as const) {
+      const hash = stored(email);
+      expect(hash).toMatch(/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(hash).not.toContain(password);
+      expect(hash).not.toContain(md5(password));
     }
   });
 });
@@ -303,6 +317,11 @@ describe('password reset', () => {
     const jwt = await shop.post('/de/customer/pwdconfirm', { token, _p: md5('recovered-pw') }, jwtSchema);
     expect((await shop.get(`/de/customer?_=${jwt}`, customerSchema)).email).toBe(anna.email);
     await shop.post('/de/auth/login', { _u: anna.email, _p: md5('recovered-pw') }, jwtSchema);
+    const { password_hash } = shop.db
+      .prepare('SELECT password_hash FROM customers WHERE email = ?')
+      .get(anna.email) as { password_hash: string };
+    expect(password_hash).toMatch(/^scrypt\$/);
+    expect(password_hash).not.toContain(md5('recovered-pw'));
     expect(
       await answer(shop.request('POST', '/de/customer/pwdconfirm', { token, _p: md5('again') })),
     ).toEqual({

@@ -37,6 +37,7 @@ export * from './shop/voucher-code';
 export * from './shop/vouchers';
 export * from './site-links';
 export * from './sorting';
+export * from './tickets/basket-places';
 export * from './tickets/event-list';
 export * from './tickets/ticket-calendar';
 export * from './tickets/ticket-cart-items';

@@ -67,8 +67,20 @@ describe.each(CATALOGUE_DIRS)('catalogues in %s', (dir) => {
       }
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const base of englishKeys.plurals) {
+        const wanted = placeholders(english.get(`${base}_other`) ?? '');
         for (const category of categories) {
-          expect(catalogue.has(`${base}_${category}`), `${language}: ${base}_${category}`).toBe(true);
+          const key = `${base}_${category}`;
+          expect(catalogue.has(key), `${language}: ${key}`).toBe(true);
+          const text = catalogue.get(key) ?? '';
+          expect(text.trim(), `${language}: ${key} is empty`).not.toBe('');
+          // A singular may spell its number out ("ein Ticket"); every other form shows the count, and no
+          // form drops or invents another value.
+          const expected = category === 'one' ? wanted.filter((name) => name !== 'count') : wanted;
+          const found = placeholders(text);
+          expect(
+            found.filter((name) => !(category === 'one' && name === 'count')),
+            `${language}: ${key}`,
+          ).toEqual(expected);
         }
       }
     },

@@ -171,6 +171,15 @@ describe('voucher lines', () => {
   it('never holds more than 20 vouchers in a line', () => {
     const result = addToCartLines([], voucherCartItem(fixed, 25, fixed.price), () => 'a');
     expect(result.outcome).toMatchObject({ kind: 'capped', added: MAX_VOUCHERS_PER_LINE });
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatchObject({
+      count: MAX_VOUCHERS_PER_LINE,
+      totalPrice: MAX_VOUCHERS_PER_LINE * fixed.price,
+    });
+    // A full line takes no more, and no second line opens beside it for the same voucher.
+    const again = addToCartLines(result.lines, voucherCartItem(fixed, 1, fixed.price), () => 'b');
+    expect(again.outcome).toEqual({ kind: 'refused', reason: 'noneLeft' });
+    expect(again.lines).toEqual(result.lines);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ScheduleEntry, Ticket } from '../../api/wire/events.ts';
 export type TimeSlot = ScheduleEntry;
 
 /** SPEC §3 modes: 1 timed entry and 5 own schedule are booked for a time; 3 is a day ticket. */
-export function isTimedTicket(ticket: Pick<Ticket, 'mode'>): boolean {
+export function isTimedTicket(ticket: { mode: number }): boolean {
   return ticket.mode !== 3;
 }
 

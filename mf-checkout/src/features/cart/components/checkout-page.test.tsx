@@ -3,6 +3,7 @@ import type { CartItem } from '@museum/shared/domain';
 import {
   apiAnswer,
   apiGet,
+  apiHangs,
   apiPost,
   renderRemoteRoute,
   resetShopState,
@@ -61,7 +62,8 @@ const anna: Customer = {
 const sent: { path: string; query: string; body: unknown }[] = [];
 const bodiesOf = (endpoint: string) => sent.filter((request) => request.path.endsWith(endpoint));
 let suggestions: Suggestion[] = [];
-let initPaymentAnswer: () => Response | string = () => 'https://pay.museum.test/simulator/p1';
+let initPaymentAnswer: () => Response | string | Promise<Response> = () =>
+  'https://pay.museum.test/simulator/p1';
 
 const record = async (request: Request) => {
   const url = new URL(request.url);
@@ -469,7 +471,27 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     expect(within(row('Adult')).queryByRole('alert')).toBeNull();
   });
 
-  it('keeps what was typed when the API cannot be reached', async () => {
+  it('keeps what was typed when the API does not answer, and the press can be repeated', async () => {
+    signIn();
+    initPaymentAnswer = () => apiHangs();
+    fillCart([ticketLine()]);
+    await renderRemoteRoute(remote, '/en/checkout', { timeoutMs: 500 });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
+    await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
+    await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('The shop did not answer in time. Please try again.')).toBeTruthy();
+    expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('DE89370400440532013000');
+    expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe('Anna Schmidt');
+    expect(useCartStore.getState().form).toHaveLength(1);
+    // Nothing is left busy: a second press sends again.
+    initPaymentAnswer = () => 'https://pay.museum.test/simulator/p2';
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(2));
+  });
+
+  it('keeps what was typed when the API refuses the IBAN', async () => {
     signIn();
     initPaymentAnswer = () => apiAnswer(422, { error: { 'aux.iban': ['IBAN_INVALID'] } });
     fillCart([ticketLine()]);

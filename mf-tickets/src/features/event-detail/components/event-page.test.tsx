@@ -248,6 +248,47 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
     expect(screen.getByText('The audio guide is charged even with an annual pass.')).toBeTruthy();
   });
 
+  it('counts the places the basket holds at a time, and confirms only what went in', async () => {
+    collectFor = () => collect(DAY, [adult(), audioGuide]);
+    await renderEventPage(1);
+    // Both places at 12:00 into the basket.
+    await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(more('Adult'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('2 tickets have been added to your basket.')).toBeTruthy();
+    useMessageStore.setState({ toasts: [] });
+
+    // One more at 12:00: refused on the page, saying why, and nothing is confirmed or added.
+    await userEvent.click(more('Adult'));
+    expect(
+      screen.getByText(
+        'No places are left at this time. This counts the places your basket already holds at this time.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('0');
+
+    // A choice made before another tab filled the basket at 10:00: refused when added, and the choice stays.
+    await userEvent.click(screen.getByRole('radio', { name: /^10:00/ }));
+    await userEvent.click(more('Adult'));
+    const [held] = useCartStore.getState().form;
+    if (held?.type !== 'ticket') throw new Error('no ticket line');
+    useCartStore.setState({
+      form: [
+        ...useCartStore.getState().form,
+        { ...held, lineId: 'other-tab', datetime: at('10:00'), totalCount: 30 },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(within(await screen.findByRole('alert')).getByText(/your basket already holds/)).toBeTruthy();
+    expect(screen.queryByText(/been added to your basket/)).toBeNull();
+    expect(useMessageStore.getState().toasts).toEqual([]);
+    expect(useCartStore.getState().form.map((line) => line.type === 'ticket' && line.totalCount)).toEqual([
+      2, 30,
+    ]);
+    expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('1');
+  });
+
   it('presets family components and fixes the min == max one; the family ticket goes into the basket', async () => {
     collectFor = () => collect(DAY, [adult(), familyTicket()]);
     await renderEventPage(1);

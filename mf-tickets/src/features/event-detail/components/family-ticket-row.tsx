@@ -17,6 +17,8 @@ interface FamilyTicketRowProps {
   capacity: TicketCapacity | null;
   selection: TicketSelection;
   refused: number | undefined;
+  /** The basket already holds places at this time (they count against the refusal). */
+  basketHolds: boolean;
   /** Components still without a chosen quantity, once the visitor tried to add (SPEC §5). */
   missing: readonly number[];
   onCountChange: (count: number) => void;
@@ -28,7 +30,8 @@ interface FamilyTicketRowProps {
  * min == max component fixed by the rule, a quantity required for every component).
  */
 export function FamilyTicketRow(props: FamilyTicketRowProps) {
-  const { ticket, capacity, selection, refused, missing, onCountChange, onComponentChange } = props;
+  const { ticket, capacity, selection, refused, basketHolds, missing, onCountChange, onComponentChange } =
+    props;
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const priceId = useId();
@@ -84,7 +87,7 @@ export function FamilyTicketRow(props: FamilyTicketRowProps) {
         )}
       </div>
       <p id={noteId} className={styles.refused} aria-live="polite">
-        {refused !== undefined ? refusalMessage(t, refused) : ''}
+        {refused !== undefined ? refusalMessage(t, refused, basketHolds) : ''}
       </p>
     </fieldset>
   );

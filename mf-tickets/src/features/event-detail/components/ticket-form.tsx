@@ -64,7 +64,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
       case 'NOT_AVAILABLE':
         return t('event.errors.notAvailable', { ticket: nameOf(error.ticketId) });
       case 'OVER_CAPACITY':
-        return refusalMessage(t, error.available);
+        return refusalMessage(t, error.available, booking.basketHolds);
     }
   };
 
@@ -96,6 +96,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
                     capacity={ticketCapacity(ticket, datetime)}
                     selection={booking.selection}
                     refused={booking.refused[ticket.id]}
+                    basketHolds={booking.basketHolds}
                     missing={booking.errors.flatMap((error) =>
                       error.code === 'SUBTICKET_REQUIRED' && error.ticketId === ticket.id
                         ? [error.subticketId]
@@ -112,6 +113,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
                     capacity={ticketCapacity(ticket, datetime)}
                     count={booking.selection.counts[ticket.id] ?? 0}
                     refused={booking.refused[ticket.id]}
+                    basketHolds={booking.basketHolds}
                     onChange={(count) => booking.changeCount(ticket.id, count)}
                   />
                 )}
@@ -126,13 +128,14 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
           {t('event.summary.total')} <Price cents={booking.total} className={styles.total} />
         </span>
       </p>
-      {booking.errors.length > 0 && (
+      {(booking.errors.length > 0 || booking.nothingAdded) && (
         <div role="alert" className={styles.errors}>
           <p className={styles.errorsTitle}>{t('event.errors.heading')}</p>
           <ul>
             {booking.errors.map((error) => (
               <li key={JSON.stringify(error)}>{message(error)}</li>
             ))}
+            {booking.nothingAdded && <li>{refusalMessage(t, 0, true)}</li>}
           </ul>
         </div>
       )}

@@ -13,11 +13,13 @@ interface TicketRowProps {
   count: number;
   /** Places it could still take, when the last change was refused. */
   refused: number | undefined;
+  /** The basket already holds places at this time (they count against the refusal). */
+  basketHolds: boolean;
   onChange: (count: number) => void;
 }
 
 /** One ticket with its price, a stepper, its book-with-cost warning and why a count was refused. */
-export function TicketRow({ ticket, capacity, count, refused, onChange }: TicketRowProps) {
+export function TicketRow({ ticket, capacity, count, refused, basketHolds, onChange }: TicketRowProps) {
   const { t } = useTranslation('tickets');
   const priceId = useId();
   const warningId = useId();
@@ -56,7 +58,7 @@ export function TicketRow({ ticket, capacity, count, refused, onChange }: Ticket
         </p>
       )}
       <p id={noteId} className={styles.refused} aria-live="polite">
-        {refused !== undefined ? refusalMessage(t, refused) : ''}
+        {refused !== undefined ? refusalMessage(t, refused, basketHolds) : ''}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useCartStore, useMessageStore } from '@museum/shared';
 import { trackAddToCart } from '@museum/shared/analytics';
 import {
+  basketHoldsPlacesAt,
   changeSubticketCount,
   changeTicketCount,
   emptySelection,
+  itemQuantity,
   reconcileSelection,
   type SelectionChange,
   type SelectionError,
@@ -11,10 +13,11 @@ import {
   selectionTotal,
   type TicketSelection,
   ticketCartItems,
+  ticketsBesideBasket,
   validateSelection,
 } from '@museum/shared/domain';
 import type { Event, Ticket } from '@museum/shared/wire';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 export interface TicketBooking {
   selection: TicketSelection;
@@ -26,6 +29,10 @@ export interface TicketBooking {
   count: number;
   /** How many tickets the last add put in the basket. */
   added: number | null;
+  /** The basket already holds places at the chosen time: a refusal says they count. */
+  basketHolds: boolean;
+  /** The last add put nothing in the basket (it already held all it may of these tickets). */
+  nothingAdded: boolean;
   changeCount: (ticketId: number, count: number) => void;
   changeSubticket: (ticketId: number, subticketId: number, count: number | null) => void;
   addToBasket: () => boolean;
@@ -45,7 +52,10 @@ export function useTicketBooking(
   const [refused, setRefused] = useState<Record<number, number>>({});
   const [attempted, setAttempted] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
-  const addItem = useCartStore((state) => state.addItem);
+  const [nothingAdded, setNothingAdded] = useState(false);
+  const basket = useCartStore((state) => state.form);
+  // SPEC §5: the places the basket holds at a time count against it, as they will at the payment.
+  const open = useMemo(() => ticketsBesideBasket(tickets, basket, event.id), [tickets, basket, event.id]);
 
   // Another date brings other tickets: the choices are kept, messages of the last date go (adjusting state
   // while rendering, so no render shows the old messages with the new tickets).
@@ -55,6 +65,7 @@ export function useTicketBooking(
     setRefused({});
     setAttempted(false);
     setAdded(null);
+    setNothingAdded(false);
   }
 
   const apply = (ticketId: number, change: SelectionChange) => {
@@ -64,9 +75,10 @@ export function useTicketBooking(
       return change.rejected ? { ...others, [ticketId]: change.rejected.available } : others;
     });
     setAdded(null);
+    setNothingAdded(false);
   };
 
-  const errors = attempted ? validateSelection(tickets, selection, datetime) : [];
+  const errors = attempted ? validateSelection(open, selection, datetime) : [];
 
   return {
     selection,
@@ -75,23 +87,38 @@ export function useTicketBooking(
     total: selectionTotal(tickets, selection),
     count: selectionTicketCount(tickets, selection),
     added,
+    basketHolds: basketHoldsPlacesAt(basket, event.id, datetime, tickets),
+    nothingAdded,
     changeCount: (ticketId, count) =>
-      apply(ticketId, changeTicketCount(tickets, selection, ticketId, count, datetime)),
+      apply(ticketId, changeTicketCount(open, selection, ticketId, count, datetime)),
     changeSubticket: (ticketId, subticketId, count) =>
-      apply(ticketId, changeSubticketCount(tickets, selection, ticketId, subticketId, count, datetime)),
+      apply(ticketId, changeSubticketCount(open, selection, ticketId, subticketId, count, datetime)),
     addToBasket: () => {
-      if (validateSelection(tickets, selection, datetime).length > 0) {
+      // Checked against the basket as it is now (another tab may have filled it since the last render).
+      const left = ticketsBesideBasket(tickets, useCartStore.getState().form, event.id);
+      if (validateSelection(left, selection, datetime).length > 0) {
         setAttempted(true);
         setAdded(null);
+        setNothingAdded(false);
         return false;
       }
-      const lines = ticketCartItems(event, tickets, selection, datetime).flatMap((item) => {
-        const line = addItem(item);
-        return line ? [line] : [];
-      });
-      for (const line of lines) trackAddToCart(line);
+      // The lines keep the places the API answered (ticketCartItems): the basket checks each line against them.
+      let placed = 0;
+      for (const item of ticketCartItems(event, tickets, selection, datetime)) {
+        const outcome = useCartStore.getState().addToCart(item);
+        if (outcome.kind === 'refused') continue;
+        trackAddToCart(outcome.line);
+        placed += outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
+      }
+      // Only what went in is reported; nothing went in, nothing is confirmed and the choice stays.
+      if (placed === 0) {
+        setAdded(null);
+        setNothingAdded(true);
+        return false;
+      }
       useMessageStore.getState().showToast({ key: 'common:cart.added' });
-      setAdded(selectionTicketCount(tickets, selection));
+      setAdded(Math.min(placed, selectionTicketCount(tickets, selection)));
+      setNothingAdded(false);
       setAttempted(false);
       setRefused({});
       setSelection(emptySelection(tickets));

@@ -1,0 +1,63 @@
+import type { Ticket } from '../../api/wire/events.ts';
+import type { CartItem } from '../cart-item';
+import { isTimedTicket } from './time-slots';
+
+/** The places a ticket draws from at a time, named as ticketCapacity groups them (SPEC §3 modes). */
+function poolKey(mode: number, ticketId: number, datetime: string): string {
+  if (!isTimedTicket({ mode })) return `day ${datetime}`;
+  return mode === 1 ? `slot ${datetime}` : `ticket ${ticketId} ${datetime}`;
+}
+
+/** The places each pool of the event already holds in the basket: a family ticket per person. */
+function heldPlaces(lines: readonly CartItem[], eventId: number): Map<string, number> {
+  const held = new Map<string, number>();
+  const hold = (key: string, places: number) => held.set(key, (held.get(key) ?? 0) + places);
+  for (const line of lines) {
+    if (line.type === 'dayTicket' && line.id === eventId) hold(`day ${line.datetime}`, line.totalCount);
+    if (line.type === 'ticket' && line.eventId === eventId) {
+      const persons = line.subtickets.reduce((sum, subticket) => sum + subticket.count, 0);
+      const places = line.totalCount * (line.subtickets.length > 0 ? Math.max(1, persons) : 1);
+      hold(poolKey(line.mode, line.id, line.datetime), places);
+    }
+  }
+  return held;
+}
+
+/**
+ * The event's tickets with each time's places less those the basket already holds there (SPEC §5): the
+ * payment counts both against the same places, so the event page offers only the rest. With three places
+ * left and three adults in the basket, two more are refused on the page, not added and then refused at
+ * the payment. For checking a selection only: the basket lines keep the places the API answered
+ * (ticketCartItems' maxCount), which the basket checks again line by line.
+ */
+export function ticketsBesideBasket<T extends Pick<Ticket, 'id' | 'mode' | 'schedule'>>(
+  tickets: readonly T[],
+  lines: readonly CartItem[],
+  eventId: number,
+): T[] {
+  const held = heldPlaces(lines, eventId);
+  if (held.size === 0) return [...tickets];
+  return tickets.map((ticket) => ({
+    ...ticket,
+    schedule: ticket.schedule.map((entry) => {
+      const places = held.get(poolKey(ticket.mode, ticket.id, entry.datetime)) ?? 0;
+      return places > 0 ? { ...entry, max_tickets: Math.max(0, entry.max_tickets - places) } : entry;
+    }),
+  }));
+}
+
+/** Whether the basket holds places of the event at this time (or on this day): said beside a refusal. */
+export function basketHoldsPlacesAt(
+  lines: readonly CartItem[],
+  eventId: number,
+  datetime: string | null,
+  tickets: readonly Pick<Ticket, 'id' | 'mode' | 'schedule'>[],
+): boolean {
+  const held = heldPlaces(lines, eventId);
+  return tickets.some((ticket) => {
+    const entry = isTimedTicket(ticket)
+      ? ticket.schedule.find((candidate) => candidate.datetime === datetime)
+      : ticket.schedule[0];
+    return entry !== undefined && (held.get(poolKey(ticket.mode, ticket.id, entry.datetime)) ?? 0) > 0;
+  });
+}
