@@ -597,5 +597,10 @@ describe('execPayment refuses a request it cannot read, in the visitor language 
       status: 400,
       body: { message: 'The cartId is missing.' },
     });
+    // A body that is not JSON at all: the same translated message, not the English parser's.
+    expect(await answer(shop.request('POST', '/de/checkout/execPayment?us=p1&sessionUs=s1', '{'))).toEqual({
+      status: 400,
+      body: { message: 'Die Warenkorb-ID (cartId) fehlt.' },
+    });
   });
 });

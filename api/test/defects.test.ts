@@ -478,6 +478,31 @@ describe('8. validation gaps', () => {
     });
   });
 
+  it('counts each member of a tour family against the places (not one place per family)', async () => {
+    const family = (members: number) => ({
+      type: 'guidedTour',
+      tourId: 1,
+      datetime: `${NEXT_TUESDAY} 11:00:00`,
+      prices: [{ id: 1101, count: 1 }],
+      tickets: [
+        {
+          id: 1113,
+          count: 1,
+          subtickets: [
+            { id: 11131, count: members - 1 },
+            { id: 11132, count: 1 },
+          ],
+        },
+      ],
+    });
+    // The slot has 20 places: one family of 12 fits, two do not, though each takes one seat and one ticket.
+    expect((await init([family(12)])).status).toBe(200);
+    expect(await init([family(12), family(12)])).toEqual({
+      status: 422,
+      body: { error: 'ITEM_SOLD_OUT', item: 1, available: 20 },
+    });
+  });
+
   it('refuses a tour family ticket counted other than once (its count would be stored, not priced)', async () => {
     for (const count of [0, 2, 40]) {
       const res = await init([

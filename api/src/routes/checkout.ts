@@ -242,7 +242,8 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     try {
       ({ cartId } = await body(c, execPaymentRequestSchema));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) throw say(NO_CART_ID);
+      // Malformed JSON (400) or no usable cart id (422): either way the visitor reads it, translated.
+      if (error instanceof ApiError && (error.status === 422 || error.status === 400)) throw say(NO_CART_ID);
       throw error;
     }
     const session = optionalSession(c, shop);

@@ -74,11 +74,14 @@ function seats(p: CartPricing, tour: TourRow, item: TourItem, index: number) {
 /**
  * The participants' tickets and their price. SPEC §5: a ticket with components counts as one when any
  * component is chosen; its components together stay within the tour's group size (they were unbounded).
+ * `people` counts every person, a family's members each: what the tour's places are taken by (review: twenty
+ * families of twenty went on a tour of twenty, one place each).
  */
 function participants(p: CartPricing, tour: TourRow, item: TourItem, index: number) {
   const tourTickets = p.tours.tickets(tour.id);
   let amount = 0;
   let count = 0;
+  let people = 0;
   for (const line of item.tickets ?? []) {
     const ticket = tourTickets.find((x) => x.id === line.id);
     if (!ticket) throw refuse('ITEM_NOT_FOUND', index, { ticket: line.id });
@@ -86,6 +89,7 @@ function participants(p: CartPricing, tour: TourRow, item: TourItem, index: numb
     if (subs.length === 0) {
       amount += ticket.price * line.count;
       count += line.count;
+      people += line.count;
       continue;
     }
     // A ticket with components is one ticket for the persons its components count: any other count would be
@@ -103,13 +107,20 @@ function participants(p: CartPricing, tour: TourRow, item: TourItem, index: numb
     if (persons > 0) {
       amount += ticket.price;
       count += 1;
+      people += persons;
     }
   }
-  return { amount, count };
+  return { amount, count, people };
 }
 
 /** SPEC §5 guided tours: how seats and tickets must relate for the kind of tour. */
-function checkGroup(tour: TourRow, tourCount: number, ticketCount: number, index: number): void {
+function checkGroup(
+  tour: TourRow,
+  tourCount: number,
+  ticketCount: number,
+  people: number,
+  index: number,
+): void {
   const complete = tour.book_complete_tour === 1;
   const single = tour.single_ticketing === 1;
   if (tourCount < 1) throw refuse('TOUR_COUNT_INVALID', index);
@@ -121,7 +132,7 @@ function checkGroup(tour: TourRow, tourCount: number, ticketCount: number, index
   )
     throw refuse('TOUR_TICKETS_MISMATCH', index);
   if (complete && !single) {
-    if (ticketCount > tour.max_participants * tourCount)
+    if (Math.max(ticketCount, people) > tour.max_participants * tourCount)
       throw refuse('TOUR_TOO_MANY_PARTICIPANTS', index, { available: tour.max_participants * tourCount });
     if (tour.booking_without_tickets === 0 && ticketCount < tour.min_participants)
       throw refuse('TOUR_GROUP_TOO_SMALL', index, { minimum: tour.min_participants });
@@ -139,13 +150,14 @@ export function priceTour(p: CartPricing, item: TourItem, index: number): Priced
   const tickets = participants(p, tour, item, index);
   const state = p.tours.daySlots(tour, item.datetime.slice(0, 10), p.now).find((s) => s.id === slotId);
   if (!state) throw refuse('ITEM_NOT_AVAILABLE', index);
-  checkGroup(tour, seatsTaken.count, tickets.count, index);
+  checkGroup(tour, seatsTaken.count, tickets.count, tickets.people, index);
   checkAnswers(p.tours.questions(tour.id), item.answers ?? [], index);
   const amount = seatsTaken.amount + tickets.amount;
   checkTotal(item, amount, index);
   // A tour booked complete without single ticketing takes whole groups; every other one participants.
   const wholeGroups = tour.book_complete_tour === 1 && tour.single_ticketing === 0;
-  const persons = wholeGroups ? tickets.count : seatsTaken.count;
+  // A family's members each take a place: never fewer places than people on the tour.
+  const persons = wholeGroups ? tickets.count : Math.max(seatsTaken.count, tickets.people);
   const groups = wholeGroups ? seatsTaken.count : 0;
   p.demand.tourSlot(slotId, { persons, tours: groups }, state, wholeGroups, index);
   return {
