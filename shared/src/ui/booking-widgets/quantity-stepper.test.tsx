@@ -35,6 +35,19 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('at its maximum, says why on the + button too (the reason that describes the field)', async () => {
+    render(
+      <>
+        <QuantityStepper {...props} value={3} max={3} onChange={vi.fn()} describedBy="left" />
+        <p id="left">Only 3 left.</p>
+      </>,
+    );
+    const more = screen.getByRole('button', { name: 'One Adult more' });
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(more.getAttribute('aria-describedby')).toBe('left');
+    expect(screen.getByRole('button', { name: 'One Adult more', description: 'Only 3 left.' })).toBe(more);
+  });
+
   it('does not go below its minimum, and a text that is no number counts as 0', async () => {
     const onChange = vi.fn();
     render(<QuantityStepper {...props} value={0} onChange={onChange} />);

@@ -48,13 +48,15 @@ export function QuantityStepper({
         {label}
       </label>
       <div className={styles.controls}>
-        {/* aria-disabled, not disabled: the button keeps focus when it reaches the end of the range. */}
+        {/* aria-disabled, not disabled: the button keeps focus when it reaches the end of the range; it is
+            described like the field, so a screen reader says why it goes no further ("only 3 left"). */}
         <button
           type="button"
           className={styles.button}
           aria-label={decreaseLabel}
           aria-controls={id}
           aria-disabled={atMin || undefined}
+          aria-describedby={describedBy}
           onClick={() => !atMin && onChange(value - 1)}
         >
           <span aria-hidden="true">−</span>
@@ -82,6 +84,7 @@ export function QuantityStepper({
           aria-label={increaseLabel}
           aria-controls={id}
           aria-disabled={atMax || undefined}
+          aria-describedby={describedBy}
           onClick={() => !atMax && onChange(value + 1)}
         >
           <span aria-hidden="true">+</span>

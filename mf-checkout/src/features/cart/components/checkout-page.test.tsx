@@ -322,6 +322,16 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
 });
 
 describe('paying (SPEC §4 "Payment", §5, §6)', () => {
+  it('brings a visitor who presses Pay to the notice when the museum offers no payment method', async () => {
+    api.use(apiGet('checkout/payments', () => []));
+    fillCart([ticketLine()]);
+    await openCheckout();
+    const notice = await screen.findByText('No payment method is available at the moment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+  });
+
   it('lets a visitor without account pay with PayPal only, says login is required for the others', async () => {
     fillCart([ticketLine()]);
     await openCheckout();

@@ -84,7 +84,10 @@ export function PaymentStep({
           <label htmlFor={invoiceId}>{t('payment.invoice')}</label>
         </div>
         {offered.length === 0 ? (
-          <Notice tone="warning">{t('payment.noTypes')}</Notice>
+          // Where a press of Pay brings the visitor when there is nothing to choose (WCAG 3.3.1).
+          <div tabIndex={-1} data-refusal="">
+            <Notice tone="warning">{t('payment.noTypes')}</Notice>
+          </div>
         ) : (
           <PaymentMethodFields
             form={form}

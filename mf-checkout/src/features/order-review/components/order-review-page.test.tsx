@@ -111,6 +111,13 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     expect(group.textContent).toContain('€240.00');
     expect(screen.getByTestId('order-total').textContent).toBe('€318.00');
 
+    // Pay before a method is chosen and the terms accepted: nothing is sent, and the focus goes to the first
+    // thing missing, the method.
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PayPal' })));
+    expect(screen.getByLabelText(/I accept the terms/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
     await userEvent.click(screen.getByLabelText(/I accept the terms/));
     await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -25,7 +25,7 @@ import {
   paymentAux,
   validatePaymentForm,
 } from '@museum/shared/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
@@ -56,6 +56,15 @@ export function OrderReviewPage() {
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const busy = useRef(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const paymentForm = useRef<HTMLFormElement>(null);
+  // Presses that the form refused: each brings the visitor to the first field that says why (WCAG 3.3.1).
+  const [refusedPresses, setRefusedPresses] = useState(0);
+  useEffect(() => {
+    if (refusedPresses > 0)
+      paymentForm.current
+        ?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"]')
+        ?.focus();
+  }, [refusedPresses]);
   const guestRegistration = useConfigStore((state) => state.derived.hasGuestRegistration);
   const [guest, setGuest] = useState<{ status: 'idle' | 'signingIn' } | { status: 'failed'; error: unknown }>(
     {
@@ -124,7 +133,10 @@ export function OrderReviewPage() {
     const found = validatePaymentForm(form, { signedIn, offered });
     setErrors(found);
     setFailure(null);
-    if (hasPaymentFormErrors(found)) return;
+    if (hasPaymentFormErrors(found)) {
+      setRefusedPresses((presses) => presses + 1);
+      return;
+    }
     busy.current = true;
     setStatus('sending');
     try {
@@ -231,7 +243,13 @@ export function OrderReviewPage() {
             {t('payment.typesFailed')}
           </Notice>
         ) : (
-          <form onSubmit={pay} noValidate aria-busy={status !== 'idle'} className={styles.form}>
+          <form
+            ref={paymentForm}
+            onSubmit={pay}
+            noValidate
+            aria-busy={status !== 'idle'}
+            className={styles.form}
+          >
             <PaymentMethodFields
               form={form}
               onChange={setForm}
