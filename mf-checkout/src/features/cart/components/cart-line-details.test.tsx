@@ -53,10 +53,14 @@ afterEach(cleanup);
 
 /** Prices in German have a no-break space before the euro sign; the tests read them with a plain one. */
 const text = (element: Element | null) => (element?.textContent ?? '').replaceAll('\u00a0', ' ');
-const row = (name: string) =>
-  screen
+/** The row of a line; throws while there is none, so `waitFor(() => row(…))` waits for it. */
+const row = (name: string): HTMLElement => {
+  const found = screen
     .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name })) as HTMLElement;
+    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
+  if (!found) throw new Error(`no row for ${name}`);
+  return found;
+};
 /** The answer under a question of a tour line (a description list: question, then answer). */
 const answerTo = (line: HTMLElement, question: string) => {
   const term = within(line).getByText(question);
