@@ -244,8 +244,9 @@ describe('tourPlacesInCart: what the basket already holds of a tour time', () =>
       participants: 36,
       groups: 2,
     });
+    // Two places, but an adult and a family of two: three people take three places.
     expect(tourPlacesInCart(lines, { tourId: 1, date: DAY, time: '15:00' })).toEqual({
-      participants: 2,
+      participants: 3,
       groups: 0,
     });
     expect(tourPlacesInCart(lines, { tourId: 1, date: DAY, time: '11:00' })).toEqual({

@@ -240,9 +240,18 @@ export function tourPlacesInCart(
     if (line.type !== 'guidedTour' || line.tourId !== tour.tourId) continue;
     if (line.date !== tour.date || line.time !== tour.time) continue;
     const wholeGroups = line.book_complete_tour && !line.single_ticketing;
+    // A family's members each take a place (the API counts the larger of places and people).
+    const people = line.tickets.reduce(
+      (sum, ticket) =>
+        sum +
+        (ticket.subtickets?.length
+          ? ticket.subtickets.reduce((members, subticket) => members + subticket.count, 0)
+          : ticket.count),
+      0,
+    );
     participants += wholeGroups
       ? line.tickets.reduce((sum, ticket) => sum + ticket.count, 0)
-      : line.totalCount;
+      : Math.max(line.totalCount, people);
     groups += wholeGroups ? line.totalCount : 0;
   }
   return { participants, groups };

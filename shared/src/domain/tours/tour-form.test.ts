@@ -6,6 +6,7 @@ import {
   changeTourTicketCount,
   EMPTY_TOUR_FORM,
   minimumGroupSize,
+  peopleCount,
   reconcileTourPrices,
   type TourForm,
   ticketCount,
@@ -204,6 +205,21 @@ describe('validateTourForm (SPEC §5 messages)', () => {
     expect(
       check(pub, form({ tours: { 1101: 2 }, tickets: { 1111: 1 }, subtickets: { 1113: { 11131: 2 } } })),
     ).toEqual([]);
+  });
+
+  it('a family takes a place for each member: two places, an adult and a family of two are refused', () => {
+    const family = form({ tours: { 1101: 2 }, tickets: { 1111: 1 }, subtickets: { 1113: { 11131: 2 } } });
+    expect(check(pub, family, { tickets: 3, tours: 1 })).toEqual([]);
+    const errors = validateTourForm({
+      tour: pub,
+      prices: Object.values(pub.priceList),
+      tickets: pubTickets,
+      questions: [],
+      capacity: { tickets: 2, tours: 1 },
+      form: family,
+    });
+    expect(errors).toEqual([{ code: 'OVERBOOKED', unit: 'participants', available: 2 }]);
+    expect(peopleCount(family, pubTickets)).toBe(3);
   });
 
   it('complete tour with single ticketing: tickets neither below nor above the tour count', () => {

@@ -85,6 +85,21 @@ export function ticketCount(
 }
 
 /**
+ * The people the chosen tickets bring, a family ticket's members each: a family counts as one ticket against
+ * the tours (SPEC §5), but every member takes one of the time's places, as the API counts them at payment.
+ */
+export function peopleCount(
+  form: TourForm,
+  tickets: readonly Pick<TourTicket, 'id' | 'subtickets'>[],
+): number {
+  return tickets.reduce(
+    (sum, ticket) =>
+      sum + (hasComponents(ticket) ? componentCount(form, ticket.id) : (form.tickets[ticket.id] ?? 0)),
+    0,
+  );
+}
+
+/**
  * SPEC §5 guided tours, the most tours the time allows: for a public tour the smaller of max_participants and
  * the remaining tickets; for a complete tour with single ticketing the remaining tickets; for a complete tour
  * without single ticketing the schedule's tours value.
@@ -292,6 +307,13 @@ export function validateTourForm(options: {
     const limit = capacity ? tourCountLimit(tour, capacity) : null;
     if (limit !== null && tours > limit)
       errors.push({ code: 'OVERBOOKED', unit: tourUnit(tour), available: limit });
+    // Places go by people where the tour sells them one by one: a family of five needs five places.
+    else if (
+      capacity &&
+      tourKind(tour) !== 'completeGroups' &&
+      peopleCount(form, tickets) > Math.max(0, capacity.tickets)
+    )
+      errors.push({ code: 'OVERBOOKED', unit: 'participants', available: Math.max(0, capacity.tickets) });
     if (chosenTickets > ticketCountLimit(tour, tours))
       errors.push({ code: 'OVERBOOKED', unit: 'tickets', available: ticketCountLimit(tour, tours) });
     else if (ticketsMustEqualTours(tour) && chosenTickets !== tours)
