@@ -12,6 +12,7 @@ import {
   voucherSelectSchema,
 } from '@museum/shared/wire';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/lib/i18n.ts';
 import { answer, makeShop } from './support.ts';
 
 describe('event/select', () => {
@@ -29,8 +30,17 @@ describe('event/select', () => {
   });
 
   it('answers in every language with English as the fallback', async () => {
-    const da = await shop.get('/da/event/select', eventMapSchema);
-    expect(da['3']?.name).toBe('Samlingen – dagsbillet');
+    const names = new Map<string, string | undefined>();
+    for (const language of LANGUAGES)
+      names.set(language, (await shop.get(`/${language}/event/select`, eventMapSchema))['3']?.name);
+    expect(names.get('da')).toBe('Samlingen – dagsbillet');
+    // Eight languages, eight names: none falls back while the museum has a translation.
+    expect(new Set(names.values()).size).toBe(LANGUAGES.length);
+    // A name the museum keeps only in English is answered in English, in every language.
+    const fallback = makeShop();
+    fallback.db.prepare('UPDATE events SET name = ? WHERE id = 3').run(JSON.stringify({ en: 'Collection' }));
+    for (const language of LANGUAGES)
+      expect((await fallback.get(`/${language}/event/select`, eventMapSchema))['3']?.name).toBe('Collection');
   });
 
   it('has exactly one event in the single-event profile and one venue in single-venue', async () => {

@@ -225,6 +225,23 @@ describe('initPayment, the payment page and execPayment', () => {
     const barcode = /Voucher code: (\S+)/.exec(mails.data[0]?.body ?? '')?.[1];
     expect(barcode).toBeDefined();
     expect((await shop.get(`/en/voucher?voucher=${barcode}`, voucherCodeSchema)).available_amount).toBe(4200);
+    // Redeemed: two catalogues (78.00, 2.4 kg) sent to Anna's delivery address in Austria (14.95) cost 92.95;
+    // the code pays 42.00 of it.
+    const { booking } = await book(
+      shop,
+      [
+        { type: 'merchandise', id: 1, count: 2 },
+        { type: 'voucherCode', barcode },
+      ],
+      jwt,
+    );
+    expect(shop.db.prepare('SELECT total FROM bookings WHERE public_id = ?').get(booking.booking_id)).toEqual(
+      { total: 2 * 3900 + 1495 - 4200 },
+    );
+    expect(await answer(shop.request('GET', `/en/voucher?voucher=${barcode}`))).toEqual({
+      status: 422,
+      body: { error: 'VOUCHER_NO_AMOUNT_LEFT' },
+    });
   });
 
   it('books a private group tour with answers', async () => {

@@ -123,19 +123,28 @@ test.describe('tag manager (SPEC §7 "Analytics")', () => {
       asked.push(route.request().url());
       return route.fulfill({
         contentType: 'text/javascript',
-        body: 'window.__containerSaw = (window.dataLayer || []).map((entry) => entry.event);',
+        // As the real container does, it reads what is in the data layer and takes every later push.
+        body: [
+          'window.__containerSaw = (window.dataLayer || []).map((entry) => entry.event);',
+          'const layer = (window.dataLayer = window.dataLayer || []);',
+          'const push = layer.push.bind(layer);',
+          'layer.push = (...entries) => { for (const entry of entries) window.__containerSaw.push(entry.event); return push(...entries); };',
+        ].join('\n'),
       });
     });
-    await shop.visit('/en/');
+    await shop.visit('/en/merchandise');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     await notice.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => asked).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-SUITE1']);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __containerSaw?: string[] }).__containerSaw))
-      .toContain('gtm.js');
+    const saw = () =>
+      page.evaluate(() => (window as unknown as { __containerSaw?: string[] }).__containerSaw);
+    await expect.poll(saw).toContain('gtm.js');
+    // The shop's own events reach it: an article into the basket.
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await expect.poll(saw).toContain('addToCart');
     // Accepted for the session: the next page load brings the container at once.
     await page.reload();
     await expect.poll(() => asked).toHaveLength(2);

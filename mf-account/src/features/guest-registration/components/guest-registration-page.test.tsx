@@ -110,7 +110,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
       apiAnswer(422, {
         error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'], lname: ['FIELD_REQUIRED'] },
       });
-    const { user } = await renderRemoteRoute(remote, '/en/register-guest');
+    const { user, router } = await renderRemoteRoute(remote, '/en/register-guest');
     await user.type(
       await screen.findByRole('textbox', { name: 'E-mail address' }),
       'anna.schmidt@example.com',
@@ -122,6 +122,23 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
       ),
     ).toBeTruthy();
     expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
+    // The way to log in instead; the route guard still holds the checkout to come back to after it.
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
+    expect(useRouteGuardStore.getState().redirectTo).toBe('/en/checkout');
+
+    // Or on as a guest with that e-mail: the taken address does not stop the order.
+    validateAnswer = () =>
+      apiAnswer(422, { error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'] } });
+    await user.type(textbox('Repeat e-mail address'), 'anna.schmidt@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Salutation' }), 'mx');
+    await user.type(textbox('First name'), 'Anna');
+    await user.type(textbox('Last name'), 'Schmidt');
+    await user.type(textbox('Street and number'), 'Lindenallee 1');
+    await user.type(textbox('Postal code'), '10115');
+    await user.type(textbox('City'), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(guests.map((guest) => guest.c.email)).toEqual(['anna.schmidt@example.com']);
   });
 
   it('sends a different delivery address only when all five fields are filled in', async () => {
