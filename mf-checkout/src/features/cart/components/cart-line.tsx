@@ -2,6 +2,7 @@ import { Button, Price, QuantityStepper, Spinner, useCartStore } from '@museum/s
 import { trackQuantityChange, trackRemoveFromCart } from '@museum/shared/analytics';
 import {
   type CartItem,
+  canMoveToAnotherSlot,
   hasAdjustableQuantity,
   itemQuantity,
   lineLimitInCart,
@@ -9,7 +10,7 @@ import {
   MAX_LINE_COUNT,
   type PaymentRefusal,
 } from '@museum/shared/domain';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 import { LineDetails } from './line-details';
@@ -38,6 +39,13 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
   // What this line may reach, the other lines of its time slot counted (a ticket's places are shared).
   const limit = useCartStore((state) => lineLimitInCart(item, state.form));
   const errorId = `line-${item.lineId}-error`;
+  const row = useRef<HTMLTableRowElement>(null);
+  // Moved to another time: the refusal and its button are gone, so the focus stays in the line (on its remove
+  // button, WCAG 2.4.3) and the line says where it went (WCAG 4.1.3).
+  const [movedTo, setMovedTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (movedTo !== null) row.current?.querySelector<HTMLElement>('[data-remove]')?.focus();
+  }, [movedTo]);
   const hasError = refusal !== null || fieldCodes.length > 0 || unprepared;
 
   const remove = () => {
@@ -59,7 +67,7 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
   };
 
   return (
-    <tr className={hasError ? styles.refusedRow : undefined}>
+    <tr ref={row} className={hasError ? styles.refusedRow : undefined}>
       <th scope="row" className={styles.name}>
         {item.name}
       </th>
@@ -72,8 +80,16 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
             refusal={refusal}
             fieldCodes={fieldCodes}
             unprepared={unprepared}
-            onMoved={onChanged}
+            onMoved={(time) => {
+              setMovedTo(time);
+              onChanged();
+            }}
           />
+        )}
+        {canMoveToAnotherSlot(item) && (
+          <p role="status" className={styles.quantityHint}>
+            {movedTo !== null && !hasError ? t('refusal.moved', { time: movedTo }) : null}
+          </p>
         )}
       </td>
       <td className={styles.quantityCell}>

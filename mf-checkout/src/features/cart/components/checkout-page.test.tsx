@@ -214,8 +214,11 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '99');
     expect(useCartStore.getState().form[0]).toMatchObject({ totalCount: 3 });
-    expect(within(row('Adult')).getByRole('status').textContent).toBe(
+    expect(document.getElementById('line-adult-capped')?.textContent).toBe(
       'Only 3 are available, so the quantity is now 3.',
+    );
+    expect(within(row('Adult')).getByRole('spinbutton').getAttribute('aria-describedby')).toBe(
+      'line-adult-capped',
     );
 
     const removeButtons = screen.getAllByRole('button', { name: /^Remove .* from the basket$/ });
@@ -479,6 +482,13 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     ]);
     expect(within(row('Adult')).getByText('24.11.2026, 10:00 – 11:00')).toBeTruthy();
     expect(within(row('Adult')).queryByRole('alert')).toBeNull();
+    // The button went with the refusal: the focus stays in the line, which says where it went (WCAG 2.4.3, 4.1.3).
+    expect(within(row('Adult')).getByText('Moved to 10:00.').getAttribute('role')).toBe('status');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(row('Adult')).getByRole('button', { name: 'Remove Adult from the basket' }),
+      ),
+    );
   });
 
   it('keeps what was typed when the API does not answer, and the press can be repeated', async () => {

@@ -18,7 +18,8 @@ interface LineRefusalProps {
   refusal: PaymentRefusal | null;
   fieldCodes: readonly string[];
   unprepared: boolean;
-  onMoved: () => void;
+  /** The line went to another time (`HH:mm`): this refusal and its button go away. */
+  onMoved: (time: string) => void;
 }
 
 /**
@@ -52,7 +53,7 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
   const move = async () => {
     if (!soldOut || !nearest) return;
     await useCartStore.getState().moveTicketLine(soldOut.lineId, nearest);
-    onMoved();
+    onMoved(formatTime(nearest.datetime));
   };
 
   return (
