@@ -281,6 +281,11 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(within(await screen.findByRole('alert')).getByText(/your basket already holds/)).toBeTruthy();
+    // The summary takes the focus at every refused press (the same words again are not read out otherwise).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    screen.getByRole('button', { name: 'Add to basket' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(screen.queryByText(/been added to your basket/)).toBeNull();
     expect(useMessageStore.getState().toasts).toEqual([]);
     expect(useCartStore.getState().form.map((line) => line.type === 'ticket' && line.totalCount)).toEqual([

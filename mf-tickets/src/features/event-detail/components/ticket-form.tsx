@@ -8,7 +8,7 @@ import {
   ticketCapacity,
 } from '@museum/shared/domain';
 import type { Ticket } from '@museum/shared/wire';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TicketBooking } from '../hooks/use-ticket-booking';
@@ -68,9 +68,23 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
     }
   };
 
+  // After a refused add, the summary of what to fix takes the focus, each time: a refusal repeated word for
+  // word would not be read out again by the alert alone (as the tour form does).
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusSummary = useRef(false);
+  const hasErrors = booking.errors.length > 0 || booking.nothingAdded;
+  useEffect(() => {
+    if (!focusSummary.current || !hasErrors) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  });
+
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    booking.addToBasket();
+    if (booking.addToBasket()) return;
+    // Already shown (the same refusal again, which need not render anew): focused now; else once it renders.
+    if (summaryRef.current) summaryRef.current.focus();
+    else focusSummary.current = true;
   };
 
   return (
@@ -128,8 +142,8 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
           {t('event.summary.total')} <Price cents={booking.total} className={styles.total} />
         </span>
       </p>
-      {(booking.errors.length > 0 || booking.nothingAdded) && (
-        <div role="alert" className={styles.errors}>
+      {hasErrors && (
+        <div role="alert" className={styles.errors} ref={summaryRef} tabIndex={-1}>
           <p className={styles.errorsTitle}>{t('event.errors.heading')}</p>
           <ul>
             {booking.errors.map((error) => (

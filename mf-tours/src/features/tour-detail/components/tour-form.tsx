@@ -48,7 +48,10 @@ export function TourForm({ tour, day, booking }: TourFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    focusSummary.current = !booking.addToBasket();
+    if (booking.addToBasket()) return;
+    // Already shown (the same refusal again, which need not render anew): focused now; else once it renders.
+    if (summaryRef.current) summaryRef.current.focus();
+    else focusSummary.current = true;
   };
 
   const ticketsHint = ticketsMustEqualTours(tour)

@@ -366,6 +366,9 @@ describe('tour page: counts (SPEC §5 guided tours)', () => {
     await user.click(addToBasket());
     expect(summary().textContent).toContain('The number of tickets and participants must be equal.');
     expect(document.activeElement).toBe(summary());
+    // Pressed again with nothing changed: the same summary takes the focus again (read out once more).
+    await user.click(addToBasket());
+    expect(document.activeElement).toBe(summary());
     await user.click(more('Adult'));
     await user.click(more('Adult'));
     expect(summary().textContent).toContain('The number of tickets and participants must be equal.');
