@@ -1,13 +1,32 @@
 import { href, Notice, useLanguage } from '@museum/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketResult } from './use-add-to-basket';
 
-/** The message of the last "Add to basket", with the way to the basket once something went in. */
+/**
+ * The message of the last "Add to basket", with the way to the basket once something went in. A press that
+ * was refused or capped brings the focus to the message, every time: the same words again in a live region
+ * are not read out a second time (review).
+ */
 export function BasketOutcome({ result }: { result: BasketResult | null }) {
+  const message = useRef<HTMLDivElement>(null);
+  // Every press makes a new result, so this runs once per press.
+  useEffect(() => {
+    if (result && (result.outcome.kind === 'refused' || result.outcome.kind === 'capped'))
+      message.current?.focus();
+  }, [result]);
+  if (!result) return null;
+  return (
+    <div ref={message} tabIndex={-1}>
+      <OutcomeNotice result={result} />
+    </div>
+  );
+}
+
+function OutcomeNotice({ result }: { result: BasketResult }): ReactNode {
   const { t } = useTranslation('shop');
   const language = useLanguage();
-  if (!result) return null;
   const { outcome, name } = result;
   const toBasket = <Link to={href('checkout', {}, language)}>{t('basket.toBasket')}</Link>;
   switch (outcome.kind) {
