@@ -453,51 +453,35 @@ describe('8. validation gaps', () => {
     });
   });
 
-  it('bounds the persons of a tour family ticket', async () => {
-    const res = await init([
+  /** Tour 1 at 11:00 next Tuesday: one seat, and a family ticket of `adults` adults and `children` children. */
+  const tourFamily = (adults: number, children: number) => ({
+    type: 'guidedTour',
+    tourId: 1,
+    datetime: `${NEXT_TUESDAY} 11:00:00`,
+    prices: [{ id: 1101, count: 1 }],
+    tickets: [
       {
-        type: 'guidedTour',
-        tourId: 1,
-        datetime: `${NEXT_TUESDAY} 11:00:00`,
-        prices: [{ id: 1101, count: 1 }],
-        tickets: [
-          {
-            id: 1113,
-            count: 1,
-            subtickets: [
-              { id: 11131, count: 5000 },
-              { id: 11132, count: 5000 },
-            ],
-          },
+        id: 1113,
+        count: 1,
+        subtickets: [
+          { id: 11131, count: adults },
+          { id: 11132, count: children },
         ],
       },
-    ]);
-    expect(res).toEqual({
+    ],
+  });
+
+  it('bounds the persons of a tour family ticket', async () => {
+    expect(await init([tourFamily(5000, 5000)])).toEqual({
       status: 422,
       body: { error: 'TOUR_TOO_MANY_PARTICIPANTS', item: 0, available: 20 },
     });
   });
 
   it('counts each member of a tour family against the places (not one place per family)', async () => {
-    const family = (members: number) => ({
-      type: 'guidedTour',
-      tourId: 1,
-      datetime: `${NEXT_TUESDAY} 11:00:00`,
-      prices: [{ id: 1101, count: 1 }],
-      tickets: [
-        {
-          id: 1113,
-          count: 1,
-          subtickets: [
-            { id: 11131, count: members - 1 },
-            { id: 11132, count: 1 },
-          ],
-        },
-      ],
-    });
     // The slot has 20 places: one family of 12 fits, two do not, though each takes one seat and one ticket.
-    expect((await init([family(12)])).status).toBe(200);
-    expect(await init([family(12), family(12)])).toEqual({
+    expect((await init([tourFamily(11, 1)])).status).toBe(200);
+    expect(await init([tourFamily(11, 1), tourFamily(11, 1)])).toEqual({
       status: 422,
       body: { error: 'ITEM_SOLD_OUT', item: 1, available: 20 },
     });

@@ -36,6 +36,11 @@ const textbox = (name: string, scope: HTMLElement = document.body) =>
 async function fillGuest(user: UserEvent) {
   await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'gil.guest@example.org');
   await user.type(textbox('Repeat e-mail address'), 'gil.guest@example.org');
+  await fillGuestDetails(user);
+}
+
+/** Everything but the e-mail addresses. */
+async function fillGuestDetails(user: UserEvent) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Salutation' }), 'mx');
   await user.type(textbox('First name'), 'Gil');
   await user.type(textbox('Last name'), 'Guest');
@@ -130,12 +135,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
     validateAnswer = () =>
       apiAnswer(422, { error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'] } });
     await user.type(textbox('Repeat e-mail address'), 'anna.schmidt@example.com');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Salutation' }), 'mx');
-    await user.type(textbox('First name'), 'Anna');
-    await user.type(textbox('Last name'), 'Schmidt');
-    await user.type(textbox('Street and number'), 'Lindenallee 1');
-    await user.type(textbox('Postal code'), '10115');
-    await user.type(textbox('City'), 'Berlin');
+    await fillGuestDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
     expect(guests.map((guest) => guest.c.email)).toEqual(['anna.schmidt@example.com']);

@@ -496,15 +496,9 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     initPaymentAnswer = () => apiHangs();
     fillCart([ticketLine()]);
     await renderRemoteRoute(remote, '/en/checkout', { timeoutMs: 500 });
-    await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
-    await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
-    await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    await userEvent.click(screen.getByLabelText(/I accept the terms/));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await payByDirectDebit();
     expect(await screen.findByText('The shop did not answer in time. Please try again.')).toBeTruthy();
-    expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('DE89370400440532013000');
-    expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe('Anna Schmidt');
-    expect(useCartStore.getState().form).toHaveLength(1);
+    expectDirectDebitKept();
     // Nothing is left busy: a second press sends again.
     initPaymentAnswer = () => 'https://pay.museum.test/simulator/p2';
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -516,14 +510,24 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     initPaymentAnswer = () => apiAnswer(422, { error: { 'aux.iban': ['IBAN_INVALID'] } });
     fillCart([ticketLine()]);
     await openCheckout();
-    await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
-    await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
-    await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
-    await userEvent.click(screen.getByLabelText(/I accept the terms/));
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await payByDirectDebit();
     expect(await screen.findByText('Please enter a valid IBAN.')).toBeTruthy();
-    expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('DE89370400440532013000');
-    expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe('Anna Schmidt');
-    expect(useCartStore.getState().form).toHaveLength(1);
+    expectDirectDebitKept();
   });
 });
+
+/** A signed-in customer's direct debit, typed in full, terms accepted, Pay pressed. */
+async function payByDirectDebit() {
+  await userEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
+  await userEvent.type(screen.getByLabelText(/Account holder/), 'Anna Schmidt');
+  await userEvent.type(screen.getByLabelText(/^IBAN/), 'DE89370400440532013000');
+  await userEvent.click(screen.getByLabelText(/I accept the terms/));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+}
+
+/** Nothing typed is lost, and the basket is still there. */
+function expectDirectDebitKept() {
+  expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('DE89370400440532013000');
+  expect((screen.getByLabelText(/Account holder/) as HTMLInputElement).value).toBe('Anna Schmidt');
+  expect(useCartStore.getState().form).toHaveLength(1);
+}
