@@ -516,6 +516,32 @@ describe('8. validation gaps', () => {
     expect((await init([{ type: 'annualPass', id: 6, count: 1, owners: [owner] }])).status).toBe(200);
   });
 
+  it('charges shipping per parcel: a pass sent to its owner abroad pays that country’s costs', async () => {
+    const zurich = {
+      name: 'Lea Keller',
+      address: { street: 'Seestrasse 2', zip: '8002', city: 'Zürich', country: 'CH' },
+      send_to_custom_addr: true,
+    };
+    const passes = [{ type: 'annualPass', id: 6, count: 2, owners: [{ name: 'Anna Schmidt' }, zurich] }];
+    // One card with the buyer in Germany (4.95), one to Zurich (world, 14.95): two parcels of 20 g.
+    const expected = 2 * 6500 + 495 + 1495;
+    const res = await init(passes);
+    expect(res.status).toBe(200);
+    const { data: address } = res.body as { data: string };
+    expect(await pageAmount(shop, new URL(address).pathname)).toBe(expected);
+    expect(
+      await answer(
+        shop.request('POST', '/en/checkout/shipping', { country: 'DE', cart: { ver: 1, items: passes } }),
+      ),
+    ).toEqual({ status: 200, body: { data: 495 + 1495 } });
+    // No costs stored for the owner's country: refused at that line, not sent for the buyer's costs.
+    const boston = { ...zurich, address: { ...zurich.address, zip: '02108', city: 'Boston', country: 'US' } };
+    expect(await init([{ type: 'annualPass', id: 6, count: 1, owners: [boston] }])).toEqual({
+      status: 422,
+      body: { error: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US', item: 0 },
+    });
+  });
+
   it('does not sell an annual pass as plain merchandise (its owner would be unchecked)', async () => {
     expect(await init([{ type: 'merchandise', id: 6, count: 1 }])).toEqual({
       status: 422,

@@ -81,9 +81,10 @@ test.describe('everything merged works together: tours, shop and checkout in one
       'Pass holder: Kim Weber, sent to Ringstraße 1, 1010 Wien, Austria',
     );
     await expect(cartRow(page, VOUCHER)).toContainText('Value: €25.00');
-    // The pass is sent: shipping to the preselected Germany (up to 1000 g, 4.95 €).
-    await expect(page.getByTestId('shipping-costs')).toHaveText('€4.95');
-    await expect(page.getByTestId('cart-total')).toHaveText('€304.95');
+    // The pass is sent to its holder in Vienna: Austria's costs (EU, up to 1000 g, 9.95 €), not those of the
+    // preselected Germany.
+    await expect(page.getByTestId('shipping-costs')).toHaveText('€9.95');
+    await expect(page.getByTestId('cart-total')).toHaveText('€309.95');
 
     // The same cart in German: nothing lost, the same facts in the visitor's language, the museum's names too
     // (asked again from the catalogues: the lines were added in English).
@@ -100,13 +101,13 @@ test.describe('everything merged works together: tours, shop and checkout in one
     );
     await expect(cartRow(page, 'Gutschein 25 €', GERMAN_TABLE)).toContainText('Wert: 25,00 €');
     await expect(page.getByText(TOUR)).toHaveCount(0);
-    await expect(page.getByTestId('cart-total')).toHaveText('304,95 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('309,95 €');
 
     // Back in English, the visitor pays with PayPal (no account needed) on the museum's payment page.
     await shop.visit('/en/checkout');
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     await payNow(page);
-    await expect(page.getByText('Museum Lindenhof asks you to pay 304,95 €.')).toBeVisible();
+    await expect(page.getByText('Museum Lindenhof asks you to pay 309,95 €.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
     await settle(page, shop);

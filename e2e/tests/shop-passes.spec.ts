@@ -9,9 +9,10 @@ import {
   savedCart,
 } from '../support/shop-demo';
 
-// Shipping to Germany, the demo's default country (api/README.md): two passes weigh 40 g, 4.95 €.
-const SHIP_PASSES = '€4.95';
-const TOTAL_PASSES = '€134.95';
+// Shipping per parcel (api/README.md): the first pass to Germany, the demo's default country (20 g, 4.95 €),
+// the second to its holder in Vienna (EU, 9.95 €).
+const SHIP_PASSES = '€14.90';
+const TOTAL_PASSES = '€144.90';
 
 test.describe('annual passes (SPEC §2, §3 "Pass owners", §5)', () => {
   test('two annual passes with two owners and one custom address, validated, into the basket and the checkout', async ({

@@ -28,7 +28,7 @@ import { availability } from '../services/availability.ts';
 import { bookingService } from '../services/booking/index.ts';
 import { merchandiseCatalogue } from '../services/merchandise.ts';
 import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
-import { checkCartStructure, shippingCost } from '../services/pricing/index.ts';
+import { checkCartStructure, goodsParcels, shippingCost } from '../services/pricing/index.ts';
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
 import { writeLimits } from '../services/write-limits.ts';
@@ -133,19 +133,23 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const country = session ? countryOf(session.sub) : (given?.trim().toUpperCase() ?? '');
     if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
     if (!countryExists.get(country)) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
-    let weight = 0;
-    let physical = false;
     cart.items.forEach((item, index) => {
-      if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
-      const article = merchandise.item(item.id);
-      if (!article) throw unprocessable('ITEM_NOT_FOUND', { item: index });
-      weight += article.weight * item.count;
-      physical = true;
+      if ((item.type === 'merchandise' || item.type === 'annualPass') && !merchandise.item(item.id))
+        throw unprocessable('ITEM_NOT_FOUND', { item: index });
     });
-    if (!physical) return ok(c, 0);
-    const cost = shippingCost(shop, country, weight);
-    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
-    return ok(c, cost);
+    // One parcel for the cart's country, one for each pass owner's own address (as initPayment charges).
+    let total = 0;
+    for (const parcel of goodsParcels(cart.items, country, (id) => merchandise.item(id)?.weight)) {
+      const destination = parcel.country ?? country;
+      const cost = countryExists.get(destination) ? shippingCost(shop, destination, parcel.weight) : null;
+      if (cost === null)
+        throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
+          country: destination,
+          ...(destination === country ? {} : { item: parcel.item }),
+        });
+      total += cost;
+    }
+    return ok(c, total);
   });
 
   r.post('/checkout/suggest', async (c) => {

@@ -9,6 +9,7 @@ import { voucherCatalogue } from '../vouchers.ts';
 import type { CartPricing, PricedLine, PricingCatalogues } from './context.ts';
 import { createDemand } from './demand.ts';
 import { priceGoods } from './goods.ts';
+import { goodsParcels } from './parcels.ts';
 import { priceDayTicket, priceTicket } from './tickets.ts';
 import { priceTour } from './tours.ts';
 import type { VoucherBudget } from './vouchers.ts';
@@ -17,6 +18,7 @@ import { applyVoucherCodes, priceVoucher } from './vouchers.ts';
 export { checkCartStructure } from './cart-structure.ts';
 export type { PricedLine } from './context.ts';
 export { MAX_VOUCHERS_PER_CART } from './demand.ts';
+export { goodsParcels } from './parcels.ts';
 export type { VoucherBudget } from './vouchers.ts';
 
 export interface PricedCart {
@@ -42,7 +44,6 @@ export function shippingCost(shop: Shop, country: string, weight: number): numbe
   return row ? row.cost : null;
 }
 
-const GOODS = new Set<PricedLine['kind']>(['merchandise', 'annualPass']);
 const TICKETS = new Set<PricedLine['kind']>(['ticket', 'dayticket', 'tour']);
 
 /**
@@ -95,21 +96,27 @@ export function cartPricer(shop: Shop) {
   }
 
   /**
-   * Goods go to the customer's country, or the one an anonymous visitor chose; shipping costs by weight band.
-   * Without a country the goods have nowhere to go: refused as checkout/shipping refuses it, where a guess (the
-   * museum's default country) would charge another country's costs and book goods without a destination.
+   * Goods go to the customer's country, or the one an anonymous visitor chose, and a pass sent to its owner to
+   * the owner's address: one parcel each, shipping costs by weight band (parcels.ts). Without a country the
+   * goods have nowhere to go: refused as checkout/shipping refuses it, where a guess (the museum's default
+   * country) would charge another country's costs and book goods without a destination.
    */
-  function shippingFor(lines: PricedLine[], country: string | null): { shipping: number; weight: number } {
-    const goods = lines.filter((l) => GOODS.has(l.kind));
-    if (goods.length === 0) return { shipping: 0, weight: 0 };
-    const weight = goods.reduce(
-      (sum, l) => sum + (catalogues.merchandise.item(Number(l.refId))?.weight ?? 0) * l.quantity,
-      0,
-    );
-    if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
-    const cost = shippingCost(shop, country, weight);
-    if (cost === null) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
-    return { shipping: cost, weight };
+  function shippingFor(items: CartItem[], country: string | null): { shipping: number; weight: number } {
+    let shipping = 0;
+    let weight = 0;
+    for (const parcel of goodsParcels(items, country, (id) => catalogues.merchandise.item(id)?.weight)) {
+      if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
+      const cost = shippingCost(shop, parcel.country, parcel.weight);
+      if (cost === null)
+        throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
+          country: parcel.country,
+          // A pass owner's address: the refusal names its line.
+          ...(parcel.country === country ? {} : { item: parcel.item }),
+        });
+      shipping += cost;
+      weight += parcel.weight;
+    }
+    return { shipping, weight };
   }
 
   return function priceCart(
@@ -127,7 +134,7 @@ export function cartPricer(shop: Shop) {
     });
     p.demand.check(avail, catalogues.merchandise);
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-    const { shipping, weight } = shippingFor(lines, country);
+    const { shipping, weight } = shippingFor(items, country);
     const applied = applyVoucherCodes(p, codes, subtotal + shipping, budget);
     return {
       lines: [...lines, ...applied.lines],

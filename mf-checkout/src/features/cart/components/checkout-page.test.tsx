@@ -264,6 +264,19 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(country.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('says that a pass sent to its holder is a parcel of its own (the API charges its country)', async () => {
+    fillCart([bookLine]);
+    await openCheckout();
+    await screen.findByLabelText('Delivery country');
+    const note =
+      'Passes sent to their holders’ own addresses go as parcels of their own, each at the shipping costs of its country.';
+    expect(screen.queryByText(note)).toBeNull();
+    cleanup();
+    fillCart([bookLine, passLine]);
+    await openCheckout();
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('asks shipping for the chosen country and shows the code when the museum stores no cost for it', async () => {
     fillCart([bookLine]);
     await openCheckout();

@@ -107,6 +107,9 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   };
 
   const countryMissing = needsShipping && destination.kind === 'unknown';
+  const passesSentToHolders = items.some(
+    (item) => item.type === 'annualPass' && (item.owners ?? []).some((owner) => owner.address),
+  );
   let blockedBy: string | null = null;
   if (countryMissing) blockedBy = t('shipping.countryRequired');
   else if (needsShipping && shippingError)
@@ -169,6 +172,8 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
                   ) : (
                     <ShippingCountry missing={countryMissing} />
                   )}
+                  {/* The API charges a pass sent to its holder as a parcel of its own (api/README.md). */}
+                  {passesSentToHolders && <p>{t('shipping.passesToHolders')}</p>}
                 </section>
               )}
               <SignInStep />
