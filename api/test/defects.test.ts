@@ -534,6 +534,19 @@ describe('8. validation gaps', () => {
         shop.request('POST', '/en/checkout/shipping', { country: 'DE', cart: { ver: 1, items: passes } }),
       ),
     ).toEqual({ status: 200, body: { data: 495 + 1495 } });
+    // Every card to its holder: no country of the cart's is needed. Two cards to one address, however it is
+    // spaced, are one parcel; an owner beyond the number of cards is no card and costs nothing.
+    const twoToZurich = [
+      {
+        type: 'annualPass',
+        id: 6,
+        count: 2,
+        owners: [zurich, { ...zurich, address: { ...zurich.address, street: ' seestrasse  2 ' } }, zurich],
+      },
+    ];
+    expect(
+      await answer(shop.request('POST', '/en/checkout/shipping', { cart: { ver: 1, items: twoToZurich } })),
+    ).toEqual({ status: 200, body: { data: 1495 } });
     // No costs stored for the owner's country: refused at that line, not sent for the buyer's costs.
     const boston = { ...zurich, address: { ...zurich.address, zip: '02108', city: 'Boston', country: 'US' } };
     expect(await init([{ type: 'annualPass', id: 6, count: 1, owners: [boston] }])).toEqual({

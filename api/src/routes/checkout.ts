@@ -130,22 +130,23 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const session = optionalSession(c, shop);
     const { country: given, cart } = await body(c, shippingRequestSchema);
     checkCartStructure(cart.items);
-    const country = session ? countryOf(session.sub) : (given?.trim().toUpperCase() ?? '');
-    if (!country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
-    if (!countryExists.get(country)) throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country });
+    const country = (session ? countryOf(session.sub) : given?.trim().toUpperCase()) || null;
     cart.items.forEach((item, index) => {
       if ((item.type === 'merchandise' || item.type === 'annualPass') && !merchandise.item(item.id))
         throw unprocessable('ITEM_NOT_FOUND', { item: index });
     });
-    // One parcel for the cart's country, one for each pass owner's own address (as initPayment charges).
+    // One parcel for the cart's country, one for each pass owner's own address, as initPayment charges: the
+    // cart's country is needed only when something goes there.
     let total = 0;
     for (const parcel of goodsParcels(cart.items, country, (id) => merchandise.item(id)?.weight)) {
-      const destination = parcel.country ?? country;
-      const cost = countryExists.get(destination) ? shippingCost(shop, destination, parcel.weight) : null;
+      if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
+      const cost = countryExists.get(parcel.country)
+        ? shippingCost(shop, parcel.country, parcel.weight)
+        : null;
       if (cost === null)
         throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
-          country: destination,
-          ...(destination === country ? {} : { item: parcel.item }),
+          country: parcel.country,
+          ...(parcel.country === country ? {} : { item: parcel.item }),
         });
       total += cost;
     }

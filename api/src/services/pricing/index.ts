@@ -1,4 +1,5 @@
 import type { CartItem } from '@museum/shared/wire';
+import type { Statement } from 'better-sqlite3';
 import type { Shop } from '../../context.ts';
 import { fieldErrors, unprocessable } from '../../lib/http.ts';
 import { availability } from '../availability.ts';
@@ -34,13 +35,19 @@ export interface PricedCart {
   redemptions: Array<{ codeId: number; amount: number }>;
 }
 
+/** One prepared statement per database: a cart's parcels each ask for their rate. */
+const rateQueries = new WeakMap<Shop['db'], Statement<[string, number], { cost: number }>>();
+
 /** The shipping cost for a weight in grams, or null when no cost is stored for the country. */
 export function shippingCost(shop: Shop, country: string, weight: number): number | null {
-  const row = shop.db
-    .prepare(
+  let query = rateQueries.get(shop.db);
+  if (!query) {
+    query = shop.db.prepare<[string, number], { cost: number }>(
       'SELECT cost FROM shipping_rates WHERE country = ? AND weight_from <= ? ORDER BY weight_from DESC LIMIT 1',
-    )
-    .get(country, weight) as { cost: number } | undefined;
+    );
+    rateQueries.set(shop.db, query);
+  }
+  const row = query.get(country, weight);
   return row ? row.cost : null;
 }
 

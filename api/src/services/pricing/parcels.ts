@@ -32,14 +32,16 @@ export function goodsParcels(
     if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
     const weight = weightOf(item.id);
     if (weight === undefined) return;
-    const own = item.type === 'annualPass' ? (item.owners ?? []) : [];
+    // One owner per card: owners beyond the count are not cards (initPayment refuses them; nothing is quoted).
+    const own = item.type === 'annualPass' ? (item.owners ?? []).slice(0, item.count) : [];
     let home = item.count;
     for (const owner of own) {
       const address = owner.send_to_custom_addr === true ? owner.address : undefined;
       if (!address) continue;
       const country = address.country.trim().toUpperCase();
+      // The same address however it is spaced or cased: one parcel.
       const key = [address.street, address.zip, address.city, country]
-        .map((part) => part.trim().toLowerCase())
+        .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
         .join('\n');
       put(key, country, weight, index);
       home -= 1;

@@ -222,6 +222,36 @@ describe('validateTourForm (SPEC §5 messages)', () => {
     expect(peopleCount(family, pubTickets)).toBe(3);
   });
 
+  it('a whole group holds at most its size in people, a family’s members each', () => {
+    const school = tour({
+      id: 9,
+      max_participants: 20,
+      book_complete_tour: 1,
+      min_participants: 1,
+      prices: [tourPrice(1901, 9000, 'Group')],
+      ticketList: [
+        tourTicket(1911, 1200, 'Pupil'),
+        tourTicket(1913, 3000, 'Family', [
+          { id: 19131, name: 'Adults', price: 0 },
+          { id: 19132, name: 'Children', price: 0 },
+        ]),
+      ],
+    });
+    // 9 pupils and a family of 12: 10 tickets, 21 people for a group of 20.
+    const big = form({
+      tours: { 1901: 1 },
+      tickets: { 1911: 9 },
+      subtickets: { 1913: { 19131: 2, 19132: 10 } },
+    });
+    expect(check(school, big)).toEqual(['OVERBOOKED']);
+    const fits = form({
+      tours: { 1901: 1 },
+      tickets: { 1911: 8 },
+      subtickets: { 1913: { 19131: 2, 19132: 10 } },
+    });
+    expect(check(school, fits)).toEqual([]);
+  });
+
   it('complete tour with single ticketing: tickets neither below nor above the tour count', () => {
     expect(check(architecture, form({ tours: { 1401: 3 }, tickets: { 1411: 2 } }))).toEqual([
       'TICKETS_NOT_EQUAL_TOURS',

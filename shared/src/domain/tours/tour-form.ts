@@ -314,7 +314,10 @@ export function validateTourForm(options: {
       peopleCount(form, tickets) > Math.max(0, capacity.tickets)
     )
       errors.push({ code: 'OVERBOOKED', unit: 'participants', available: Math.max(0, capacity.tickets) });
-    if (chosenTickets > ticketCountLimit(tour, tours))
+    // A group's size counts its people, a family's members each (as the API does); the tickets rule below
+    // counts a family as one ticket (SPEC §5).
+    const groupSize = tourKind(tour) === 'completeGroups' ? peopleCount(form, tickets) : 0;
+    if (Math.max(chosenTickets, groupSize) > ticketCountLimit(tour, tours))
       errors.push({ code: 'OVERBOOKED', unit: 'tickets', available: ticketCountLimit(tour, tours) });
     else if (ticketsMustEqualTours(tour) && chosenTickets !== tours)
       errors.push({ code: 'TICKETS_NOT_EQUAL_TOURS' });

@@ -10,7 +10,7 @@ import {
   MAX_LINE_COUNT,
   type PaymentRefusal,
 } from '@museum/shared/domain';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 import { LineDetails } from './line-details';
@@ -28,10 +28,18 @@ interface CartLineProps {
   onChanged: () => void;
   /** The line was removed: the table moves the focus on (its button is gone). */
   onRemoved: () => void;
+  /**
+   * The line went to another time (`HH:mm`): into `lineId`, itself or the line of that time it joined. The
+   * table keeps the focus there (its button went with the refusal) and that line says where it went.
+   */
+  onMoved: (lineId: string, time: string) => void;
+  /** This line is where the last move went: the time, said in the line. */
+  movedTo: string | null;
 }
 
 /** One line of the cart: name and what identifies it, quantity, unit price, tax, line total, remove. */
-export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onRemoved }: CartLineProps) {
+export function CartLine(props: CartLineProps) {
+  const { item, refusal, fieldCodes, unprepared, onChanged, onRemoved, onMoved, movedTo } = props;
   const { t } = useTranslation('checkout');
   const removeItem = useCartStore((state) => state.removeItem);
   const setLineCount = useCartStore((state) => state.setLineCount);
@@ -39,13 +47,6 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
   // What this line may reach, the other lines of its time slot counted (a ticket's places are shared).
   const limit = useCartStore((state) => lineLimitInCart(item, state.form));
   const errorId = `line-${item.lineId}-error`;
-  const row = useRef<HTMLTableRowElement>(null);
-  // Moved to another time: the refusal and its button are gone, so the focus stays in the line (on its remove
-  // button, WCAG 2.4.3) and the line says where it went (WCAG 4.1.3).
-  const [movedTo, setMovedTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (movedTo !== null) row.current?.querySelector<HTMLElement>('[data-remove]')?.focus();
-  }, [movedTo]);
   const hasError = refusal !== null || fieldCodes.length > 0 || unprepared;
 
   const remove = () => {
@@ -67,7 +68,7 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
   };
 
   return (
-    <tr ref={row} className={hasError ? styles.refusedRow : undefined}>
+    <tr className={hasError ? styles.refusedRow : undefined} data-line-id={item.lineId}>
       <th scope="row" className={styles.name}>
         {item.name}
       </th>
@@ -80,9 +81,9 @@ export function CartLine({ item, refusal, fieldCodes, unprepared, onChanged, onR
             refusal={refusal}
             fieldCodes={fieldCodes}
             unprepared={unprepared}
-            onMoved={(time) => {
-              setMovedTo(time);
+            onMoved={(lineId, time) => {
               onChanged();
+              onMoved(lineId, time);
             }}
           />
         )}

@@ -28,6 +28,20 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
   const lines = computeVoucherDiscounts(items, shippingCosts);
   // WCAG 2.4.3: a button that goes away takes the focus with it to the page's start; it goes on instead.
   const [focusAfter, setFocusAfter] = useState<{ row: number } | 'clear' | null>(null);
+  // The last move to another time: the line it went into keeps the focus and says so, until the next change.
+  const [moved, setMoved] = useState<{ lineId: string; time: string } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const rows = tableRef.current?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [];
+    [...rows]
+      .find((row) => row.dataset.lineId === moved.lineId)
+      ?.querySelector<HTMLElement>('[data-remove]')
+      ?.focus();
+  }, [moved]);
+  const lineChanged = () => {
+    setMoved(null);
+    onChanged();
+  };
 
   useEffect(() => {
     if (confirming) confirmRef.current?.querySelector('button')?.focus();
@@ -91,8 +105,10 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
               refusal={refusal?.lineId === item.lineId ? refusal : null}
               fieldCodes={refusal?.lineFields[item.lineId] ?? []}
               unprepared={unprepared.includes(item.lineId)}
-              onChanged={onChanged}
+              onChanged={lineChanged}
               onRemoved={() => removed(row)}
+              onMoved={(lineId, time) => setMoved({ lineId, time })}
+              movedTo={moved?.lineId === item.lineId ? moved.time : null}
             />
           ))}
         </tbody>

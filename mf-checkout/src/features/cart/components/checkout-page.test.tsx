@@ -504,6 +504,38 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     );
   });
 
+  it('keeps the focus and the message when the moved line joins the same ticket at the new time', async () => {
+    initPaymentAnswer = () => apiAnswer(422, { error: 'ITEM_SOLD_OUT', item: 0, available: 1 });
+    const atTen = ticketLine({
+      lineId: 'adult-ten',
+      datetime: at('10:00'),
+      datetime_end: at('11:00'),
+      totalCount: 1,
+      totalPrice: 1600,
+    });
+    fillCart([ticketLine(), atTen]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const [refused] = screen.getAllByRole('rowheader', { name: 'Adult' });
+    const refusedRow = refused?.closest('tr') as HTMLElement;
+    await userEvent.click(
+      await within(refusedRow).findByRole('button', { name: 'Move to 10:00 (nearest time with places)' }),
+    );
+    // One line of three adults at 10:00: it says where the moved ones went, and has the focus.
+    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: 'Adult' })).toHaveLength(1));
+    expect(useCartStore.getState().form).toMatchObject([{ totalCount: 3, datetime: at('10:00') }]);
+    expect(within(row('Adult')).getByText('Moved to 10:00.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(row('Adult')).getByRole('button', { name: 'Remove Adult from the basket' }),
+      ),
+    );
+    // The next change ends the message.
+    await userEvent.click(within(row('Adult')).getByRole('button', { name: 'One fewer: Adult' }));
+    expect(within(row('Adult')).queryByText('Moved to 10:00.')).toBeNull();
+  });
+
   it('keeps what was typed when the API does not answer, and the press can be repeated', async () => {
     signIn();
     initPaymentAnswer = () => apiHangs();

@@ -18,8 +18,8 @@ interface LineRefusalProps {
   refusal: PaymentRefusal | null;
   fieldCodes: readonly string[];
   unprepared: boolean;
-  /** The line went to another time (`HH:mm`): this refusal and its button go away. */
-  onMoved: (time: string) => void;
+  /** The line went to another time (`HH:mm`), into `lineId` (itself, or the line of that time it joined). */
+  onMoved: (lineId: string, time: string) => void;
 }
 
 /**
@@ -53,7 +53,17 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
   const move = async () => {
     if (!soldOut || !nearest) return;
     await useCartStore.getState().moveTicketLine(soldOut.lineId, nearest);
-    onMoved(formatTime(nearest.datetime));
+    // The same ticket at that time: the line itself, or the one it was merged into.
+    const into = useCartStore
+      .getState()
+      .form.find(
+        (line) =>
+          line.type === 'ticket' &&
+          line.id === soldOut.id &&
+          line.eventId === soldOut.eventId &&
+          line.datetime === nearest.datetime,
+      );
+    onMoved(into?.lineId ?? soldOut.lineId, formatTime(nearest.datetime));
   };
 
   return (

@@ -292,6 +292,25 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
       2, 30,
     ]);
     expect((screen.getByLabelText('Adult') as HTMLInputElement).value).toBe('1');
+
+    // The other tab's line gone, the adult goes in; one more joins its line, and the analytics event counts
+    // the one added, not the line's two.
+    useCartStore.getState().removeItem('other-tab');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('1 ticket has been added to your basket.')).toBeTruthy();
+    await userEvent.click(more('Adult'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() =>
+      expect(useCartStore.getState().form.map((line) => line.type === 'ticket' && line.totalCount)).toEqual([
+        2, 2,
+      ]),
+    );
+    const added = (window.dataLayer ?? []).map(
+      (entry) =>
+        (entry as { ecommerce?: { add?: { products: { quantity: number }[] } } }).ecommerce?.add?.products[0]
+          ?.quantity,
+    );
+    expect(added.filter((quantity) => quantity !== undefined)).toEqual([2, 1, 1]);
   });
 
   it('presets family components and fixes the min == max one; the family ticket goes into the basket', async () => {

@@ -4,6 +4,7 @@ import {
   formatTime,
   isFamilyTicket,
   isTimedTicket,
+  MAX_LINE_COUNT,
   type SelectionError,
   ticketCapacity,
 } from '@museum/shared/domain';
@@ -64,7 +65,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
       case 'NOT_AVAILABLE':
         return t('event.errors.notAvailable', { ticket: nameOf(error.ticketId) });
       case 'OVER_CAPACITY':
-        return refusalMessage(t, error.available, booking.basketHolds);
+        return refusalMessage(t, error.available, booking.basketHolds(error.ticketId));
     }
   };
 
@@ -72,7 +73,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
   // word would not be read out again by the alert alone (as the tour form does).
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
-  const hasErrors = booking.errors.length > 0 || booking.nothingAdded;
+  const hasErrors = booking.errors.length > 0 || booking.notAllAdded;
   useEffect(() => {
     if (!focusSummary.current || !hasErrors) return;
     focusSummary.current = false;
@@ -110,7 +111,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
                     capacity={ticketCapacity(ticket, datetime)}
                     selection={booking.selection}
                     refused={booking.refused[ticket.id]}
-                    basketHolds={booking.basketHolds}
+                    basketHolds={booking.basketHolds(ticket.id)}
                     missing={booking.errors.flatMap((error) =>
                       error.code === 'SUBTICKET_REQUIRED' && error.ticketId === ticket.id
                         ? [error.subticketId]
@@ -127,7 +128,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
                     capacity={ticketCapacity(ticket, datetime)}
                     count={booking.selection.counts[ticket.id] ?? 0}
                     refused={booking.refused[ticket.id]}
-                    basketHolds={booking.basketHolds}
+                    basketHolds={booking.basketHolds(ticket.id)}
                     onChange={(count) => booking.changeCount(ticket.id, count)}
                   />
                 )}
@@ -149,7 +150,7 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
             {booking.errors.map((error) => (
               <li key={JSON.stringify(error)}>{message(error)}</li>
             ))}
-            {booking.nothingAdded && <li>{refusalMessage(t, 0, true)}</li>}
+            {booking.notAllAdded && <li>{t('event.summary.notAllAdded', { max: MAX_LINE_COUNT })}</li>}
           </ul>
         </div>
       )}

@@ -15,6 +15,7 @@ import {
   ticketCartItems,
   ticketsBesideBasket,
   validateSelection,
+  withQuantity,
 } from '@museum/shared/domain';
 import type { Event, Ticket } from '@museum/shared/wire';
 import { useMemo, useState } from 'react';
@@ -29,10 +30,10 @@ export interface TicketBooking {
   count: number;
   /** How many tickets the last add put in the basket. */
   added: number | null;
-  /** The basket already holds places at the chosen time: a refusal says they count. */
-  basketHolds: boolean;
-  /** The last add put nothing in the basket (it already held all it may of these tickets). */
-  nothingAdded: boolean;
+  /** Whether the basket already holds places this ticket draws from at the chosen time: its refusal says they count. */
+  basketHolds: (ticketId: number) => boolean;
+  /** The last add could not put all of the choice in the basket (a line holds at most MAX_LINE_COUNT). */
+  notAllAdded: boolean;
   changeCount: (ticketId: number, count: number) => void;
   changeSubticket: (ticketId: number, subticketId: number, count: number | null) => void;
   addToBasket: () => boolean;
@@ -52,7 +53,7 @@ export function useTicketBooking(
   const [refused, setRefused] = useState<Record<number, number>>({});
   const [attempted, setAttempted] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
-  const [nothingAdded, setNothingAdded] = useState(false);
+  const [notAllAdded, setNotAllAdded] = useState(false);
   const basket = useCartStore((state) => state.form);
   // SPEC §5: the places the basket holds at a time count against it, as they will at the payment.
   const open = useMemo(() => ticketsBesideBasket(tickets, basket, event.id), [tickets, basket, event.id]);
@@ -65,7 +66,7 @@ export function useTicketBooking(
     setRefused({});
     setAttempted(false);
     setAdded(null);
-    setNothingAdded(false);
+    setNotAllAdded(false);
   }
 
   const apply = (ticketId: number, change: SelectionChange) => {
@@ -75,7 +76,7 @@ export function useTicketBooking(
       return change.rejected ? { ...others, [ticketId]: change.rejected.available } : others;
     });
     setAdded(null);
-    setNothingAdded(false);
+    setNotAllAdded(false);
   };
 
   const errors = attempted ? validateSelection(open, selection, datetime) : [];
@@ -87,8 +88,14 @@ export function useTicketBooking(
     total: selectionTotal(tickets, selection),
     count: selectionTicketCount(tickets, selection),
     added,
-    basketHolds: basketHoldsPlacesAt(basket, event.id, datetime, tickets),
-    nothingAdded,
+    basketHolds: (ticketId) =>
+      basketHoldsPlacesAt(
+        basket,
+        event.id,
+        datetime,
+        tickets.filter((ticket) => ticket.id === ticketId),
+      ),
+    notAllAdded,
     changeCount: (ticketId, count) =>
       apply(ticketId, changeTicketCount(open, selection, ticketId, count, datetime)),
     changeSubticket: (ticketId, subticketId, count) =>
@@ -99,26 +106,30 @@ export function useTicketBooking(
       if (validateSelection(left, selection, datetime).length > 0) {
         setAttempted(true);
         setAdded(null);
-        setNothingAdded(false);
+        setNotAllAdded(false);
         return false;
       }
-      // The lines keep the places the API answered (ticketCartItems): the basket checks each line against them.
+      // The lines keep the places the API answered (ticketCartItems): the basket checks each line against them,
+      // and holds at most MAX_LINE_COUNT in a line, the one limit the check above leaves to it.
       let placed = 0;
+      let short = false;
       for (const item of ticketCartItems(event, tickets, selection, datetime)) {
         const outcome = useCartStore.getState().addToCart(item);
+        short ||= outcome.kind === 'refused' || outcome.kind === 'capped';
         if (outcome.kind === 'refused') continue;
-        trackAddToCart(outcome.line);
-        placed += outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
+        const added = outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
+        // SPEC §7: the event counts what went in now, not the whole line it went into.
+        trackAddToCart(withQuantity(outcome.line, added));
+        placed += added;
       }
+      setNotAllAdded(short);
       // Only what went in is reported; nothing went in, nothing is confirmed and the choice stays.
       if (placed === 0) {
         setAdded(null);
-        setNothingAdded(true);
         return false;
       }
       useMessageStore.getState().showToast({ key: 'common:cart.added' });
       setAdded(Math.min(placed, selectionTicketCount(tickets, selection)));
-      setNothingAdded(false);
       setAttempted(false);
       setRefused({});
       setSelection(emptySelection(tickets));
