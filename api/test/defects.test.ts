@@ -555,6 +555,32 @@ describe('8. validation gaps', () => {
     });
   });
 
+  it('sends a card for the buyer’s own delivery address with the order: one parcel, not two', async () => {
+    const jwt = await loginAnna(shop);
+    // Anna's delivery address (seed: Vienna), typed with other spacing and case as the card's address.
+    const toAnna = {
+      name: 'Anna Schmidt',
+      address: { street: 'hauptstraße  8', zip: '1010', city: 'WIEN', country: 'AT' },
+      send_to_custom_addr: true,
+    };
+    // Postcards for Anna, and the card to her address: one parcel to Vienna (170 g, 9.95), not two.
+    const items = [
+      { type: 'merchandise', id: 3, count: 1 },
+      { type: 'annualPass', id: 6, count: 1, owners: [toAnna] },
+    ];
+    const shipping = await answer(
+      shop.request('POST', `/en/checkout/shipping?_=${jwt}`, { cart: { ver: 1, items } }),
+    );
+    expect(shipping).toEqual({ status: 200, body: { data: 995 } });
+    const path = await initPayment(shop, items, jwt);
+    expect(await pageAmount(shop, path)).toBe(800 + 6500 + 995);
+    // Stored as sent with the order, so that the booking prices what was paid.
+    const cart = shop.db
+      .prepare('SELECT c.items FROM carts c JOIN payments p ON p.cart_id = c.id WHERE p.id = ?')
+      .get(path.split('/').pop()) as { items: string } | undefined;
+    expect(JSON.parse(cart?.items ?? '[]')[1].owners[0]).toMatchObject({ send_to_custom_addr: false });
+  });
+
   it('does not sell an annual pass as plain merchandise (its owner would be unchecked)', async () => {
     expect(await init([{ type: 'merchandise', id: 6, count: 1 }])).toEqual({
       status: 422,

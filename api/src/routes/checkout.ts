@@ -28,7 +28,13 @@ import { availability } from '../services/availability.ts';
 import { bookingService } from '../services/booking/index.ts';
 import { merchandiseCatalogue } from '../services/merchandise.ts';
 import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
-import { checkCartStructure, goodsParcels, shippingCost } from '../services/pricing/index.ts';
+import {
+  type Address,
+  checkCartStructure,
+  goodsParcels,
+  ownersAtBuyersAddress,
+  shippingCost,
+} from '../services/pricing/index.ts';
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
 import { writeLimits } from '../services/write-limits.ts';
@@ -71,18 +77,30 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   const avail = availability(db);
   const merchandise = merchandiseCatalogue(db, avail);
   const vouchers = voucherCatalogue(db, avail);
-  const customerCountry = db.prepare('SELECT country, shipping FROM customers WHERE id = ?');
+  const customerAddress = db.prepare(
+    'SELECT street, zip, city, country, shipping FROM customers WHERE id = ?',
+  );
   const countryExists = db.prepare('SELECT 1 FROM countries WHERE key = ?');
   const orderLines = db.prepare('SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY id');
   const tourName = db.prepare('SELECT name FROM tours WHERE id = ?');
 
-  /** The delivery country of a logged-in customer: shipping address first, then billing. */
-  const countryOf = (customerId: number): string | null => {
-    const row = customerCountry.get(customerId) as { country: string; shipping: string | null } | undefined;
+  /** The delivery address of a logged-in customer: the shipping address when there is one, else billing. */
+  const deliveryAddressOf = (customerId: number | undefined): Address | null => {
+    if (customerId === undefined) return null;
+    const row = customerAddress.get(customerId) as (Address & { shipping: string | null }) | undefined;
     if (!row) return null;
-    const shipping = row.shipping ? (JSON.parse(row.shipping) as { country?: string }) : null;
-    return shipping?.country || row.country || null;
+    const shipping = row.shipping ? (JSON.parse(row.shipping) as Partial<Address>) : null;
+    if (shipping?.country)
+      return {
+        street: shipping.street ?? '',
+        zip: shipping.zip ?? '',
+        city: shipping.city ?? '',
+        country: shipping.country,
+      };
+    return { street: row.street, zip: row.zip, city: row.city, country: row.country };
   };
+  /** The delivery country of a logged-in customer: shipping address first, then billing. */
+  const countryOf = (customerId: number): string | null => deliveryAddressOf(customerId)?.country || null;
 
   /** Payment type, its auxiliary data and who may use it (SPEC §6, §7). */
   function checkPayment(c: Context, payart: number, aux: PaymentAux | undefined) {
@@ -137,8 +155,9 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     });
     // One parcel for the cart's country, one for each pass owner's own address, as initPayment charges: the
     // cart's country is needed only when something goes there.
+    const items = ownersAtBuyersAddress(cart.items, deliveryAddressOf(session?.sub));
     let total = 0;
-    for (const parcel of goodsParcels(cart.items, country, (id) => merchandise.item(id)?.weight)) {
+    for (const parcel of goodsParcels(items, country, (id) => merchandise.item(id)?.weight)) {
       if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
       const cost = countryExists.get(parcel.country)
         ? shippingCost(shop, parcel.country, parcel.weight)
@@ -212,7 +231,8 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
         iban: request.aux?.iban ? `…${request.aux.iban.slice(-4)}` : undefined,
         external_document_number: request.cart.external_document_number ?? null,
       },
-      items: request.cart.items,
+      // A card for the buyer's own address goes with the order: priced, stored and booked so.
+      items: ownersAtBuyersAddress(request.cart.items, deliveryAddressOf(session?.sub)),
       country,
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,

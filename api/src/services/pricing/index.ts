@@ -19,7 +19,7 @@ import { applyVoucherCodes, priceVoucher } from './vouchers.ts';
 export { checkCartStructure } from './cart-structure.ts';
 export type { PricedLine } from './context.ts';
 export { MAX_VOUCHERS_PER_CART } from './demand.ts';
-export { goodsParcels } from './parcels.ts';
+export { type Address, goodsParcels, ownersAtBuyersAddress } from './parcels.ts';
 export type { VoucherBudget } from './vouchers.ts';
 
 export interface PricedCart {

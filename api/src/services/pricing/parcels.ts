@@ -10,6 +10,42 @@ export interface Parcel {
 
 const HOME = 'cart';
 
+export interface Address {
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+/** An address as a parcel's key: the same however it is spaced or cased. */
+function addressKey(address: Address): string {
+  return [address.street, address.zip, address.city, address.country]
+    .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('\n');
+}
+
+/**
+ * The cart's items with every pass owner whose own address is the buyer's delivery address sent with the
+ * order instead (`send_to_custom_addr: false`, the address kept): one parcel to one address, not two. Applied
+ * before the cart is priced and stored, so that the booking prices what initPayment priced.
+ */
+export function ownersAtBuyersAddress(items: readonly CartItem[], buyer: Address | null): CartItem[] {
+  if (!buyer) return [...items];
+  const home = addressKey(buyer);
+  return items.map((item) =>
+    item.type === 'annualPass' && item.owners
+      ? {
+          ...item,
+          owners: item.owners.map((owner) =>
+            owner.send_to_custom_addr === true && owner.address && addressKey(owner.address) === home
+              ? { ...owner, send_to_custom_addr: false }
+              : owner,
+          ),
+        }
+      : item,
+  );
+}
+
 /**
  * The parcels a cart's goods make. Everything goes to the cart's destination (the customer's country, or the
  * one an anonymous visitor chose) in one parcel, except an annual pass sent to its owner's own address (SPEC
@@ -39,11 +75,7 @@ export function goodsParcels(
       const address = owner.send_to_custom_addr === true ? owner.address : undefined;
       if (!address) continue;
       const country = address.country.trim().toUpperCase();
-      // The same address however it is spaced or cased: one parcel.
-      const key = [address.street, address.zip, address.city, country]
-        .map((part) => part.trim().replace(/\s+/g, ' ').toLowerCase())
-        .join('\n');
-      put(key, country, weight, index);
+      put(addressKey(address), country, weight, index);
       home -= 1;
     }
     if (home > 0) put(HOME, cartCountry, weight * home, index);
