@@ -30,10 +30,10 @@ import { merchandiseCatalogue } from '../services/merchandise.ts';
 import { CARD, DIRECT_DEBIT, PAYMENT_TYPES } from '../services/payment-types.ts';
 import {
   type Address,
+  chargeParcels,
   checkCartStructure,
   goodsParcels,
   ownersAtBuyersAddress,
-  shippingCost,
 } from '../services/pricing/index.ts';
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
@@ -80,7 +80,6 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
   const customerAddress = db.prepare(
     'SELECT street, zip, city, country, shipping FROM customers WHERE id = ?',
   );
-  const countryExists = db.prepare('SELECT 1 FROM countries WHERE key = ?');
   const orderLines = db.prepare('SELECT * FROM booking_lines WHERE booking_id = ? ORDER BY id');
   const tourName = db.prepare('SELECT name FROM tours WHERE id = ?');
 
@@ -99,8 +98,6 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       };
     return { street: row.street, zip: row.zip, city: row.city, country: row.country };
   };
-  /** The delivery country of a logged-in customer: shipping address first, then billing. */
-  const countryOf = (customerId: number): string | null => deliveryAddressOf(customerId)?.country || null;
 
   /** Payment type, its auxiliary data and who may use it (SPEC §6, §7). */
   function checkPayment(c: Context, payart: number, aux: PaymentAux | undefined) {
@@ -148,27 +145,19 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const session = optionalSession(c, shop);
     const { country: given, cart } = await body(c, shippingRequestSchema);
     checkCartStructure(cart.items);
-    const country = (session ? countryOf(session.sub) : given?.trim().toUpperCase()) || null;
+    const buyer = deliveryAddressOf(session?.sub);
+    const country = (session ? buyer?.country : given?.trim().toUpperCase()) || null;
+    const weights = new Map<number, number>();
     cart.items.forEach((item, index) => {
-      if ((item.type === 'merchandise' || item.type === 'annualPass') && !merchandise.item(item.id))
-        throw unprocessable('ITEM_NOT_FOUND', { item: index });
+      if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
+      const article = merchandise.item(item.id);
+      if (!article) throw unprocessable('ITEM_NOT_FOUND', { item: index });
+      weights.set(article.id, article.weight);
     });
     // One parcel for the cart's country, one for each pass owner's own address, as initPayment charges: the
     // cart's country is needed only when something goes there.
-    const items = ownersAtBuyersAddress(cart.items, deliveryAddressOf(session?.sub));
-    let total = 0;
-    for (const parcel of goodsParcels(items, country, (id) => merchandise.item(id)?.weight)) {
-      if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
-      const cost = countryExists.get(parcel.country)
-        ? shippingCost(shop, parcel.country, parcel.weight)
-        : null;
-      if (cost === null)
-        throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
-          country: parcel.country,
-          ...(parcel.country === country ? {} : { item: parcel.item }),
-        });
-      total += cost;
-    }
+    const parcels = goodsParcels(ownersAtBuyersAddress(cart.items, buyer), country, (id) => weights.get(id));
+    const { shipping: total } = chargeParcels(shop, parcels, country);
     return ok(c, total);
   });
 
@@ -220,7 +209,8 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     checkCartStructure(request.cart.items);
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
-    const country = session ? countryOf(session.sub) : (request.country?.trim().toUpperCase() ?? null);
+    const buyer = deliveryAddressOf(session?.sub);
+    const country = session ? buyer?.country || null : (request.country?.trim().toUpperCase() ?? null);
     beginPayment(c);
     const { paymentId } = booking.openCart({
       customerId: session?.sub ?? null,
@@ -232,7 +222,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
         external_document_number: request.cart.external_document_number ?? null,
       },
       // A card for the buyer's own address goes with the order: priced, stored and booked so.
-      items: ownersAtBuyersAddress(request.cart.items, deliveryAddressOf(session?.sub)),
+      items: ownersAtBuyersAddress(request.cart.items, buyer),
       country,
       continueUrl: request.url.continue,
       cancelUrl: request.url.cancel,

@@ -5,6 +5,7 @@ import {
   type CartItem,
   itemQuantity,
   type NewCartItem,
+  quantityAdded,
   withQuantity,
 } from '@museum/shared/domain';
 import { useState } from 'react';
@@ -28,8 +29,7 @@ export function useAddToBasket() {
   const add = (item: NewCartItem): AddToCartOutcome => {
     const outcome = addToCart(item);
     if (outcome.kind !== 'refused') {
-      const added = outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
-      trackAddToCart(withQuantity(outcome.line, added));
+      trackAddToCart(withQuantity(outcome.line, quantityAdded(outcome)));
       useMessageStore.getState().showToast({ key: 'common:cart.added' });
     }
     setResult({ outcome, name: item.name, wanted: itemQuantity(item as CartItem) });

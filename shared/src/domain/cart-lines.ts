@@ -122,6 +122,12 @@ function merge(line: CartItem, item: NewCartItem, count: number): CartItem {
   return merged;
 }
 
+/** How many went into the basket by one add: the whole new line, or what joined an existing one. */
+export function quantityAdded(outcome: AddToCartOutcome): number {
+  if (outcome.kind === 'refused') return 0;
+  return outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
+}
+
 /**
  * Puts an item into the cart lines (SPEC §4 "adding saves it"): the same thing raises its line's quantity,
  * never beyond what is left (`maxCount` of the new item, the freshest knowledge, else the line's); a voucher

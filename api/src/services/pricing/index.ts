@@ -10,7 +10,7 @@ import { voucherCatalogue } from '../vouchers.ts';
 import type { CartPricing, PricedLine, PricingCatalogues } from './context.ts';
 import { createDemand } from './demand.ts';
 import { priceGoods } from './goods.ts';
-import { goodsParcels } from './parcels.ts';
+import { goodsParcels, type Parcel } from './parcels.ts';
 import { priceDayTicket, priceTicket } from './tickets.ts';
 import { priceTour } from './tours.ts';
 import type { VoucherBudget } from './vouchers.ts';
@@ -52,6 +52,33 @@ export function shippingCost(shop: Shop, country: string, weight: number): numbe
 }
 
 const TICKETS = new Set<PricedLine['kind']>(['ticket', 'dayticket', 'tour']);
+
+/**
+ * The shipping of a cart's parcels (parcels.ts), as checkout/shipping quotes it and initPayment charges it:
+ * each by its country and weight band. Goods for the cart's destination without a country have nowhere to
+ * go: `country: FIELD_REQUIRED` (a guess, the museum's default country, would charge another country's costs
+ * and book goods without a destination). A country without costs is refused, at its line for a pass owner's.
+ */
+export function chargeParcels(
+  shop: Shop,
+  parcels: readonly Parcel[],
+  cartCountry: string | null,
+): { shipping: number; weight: number } {
+  let shipping = 0;
+  let weight = 0;
+  for (const parcel of parcels) {
+    if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
+    const cost = shippingCost(shop, parcel.country, parcel.weight);
+    if (cost === null)
+      throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
+        country: parcel.country,
+        ...(parcel.country === cartCountry ? {} : { item: parcel.item }),
+      });
+    shipping += cost;
+    weight += parcel.weight;
+  }
+  return { shipping, weight };
+}
 
 /**
  * Prices a cart on the server and checks it can be sold right now: every item exists and is on sale,
@@ -102,30 +129,6 @@ export function cartPricer(shop: Shop) {
     }
   }
 
-  /**
-   * Goods go to the customer's country, or the one an anonymous visitor chose, and a pass sent to its owner to
-   * the owner's address: one parcel each, shipping costs by weight band (parcels.ts). Without a country the
-   * goods have nowhere to go: refused as checkout/shipping refuses it, where a guess (the museum's default
-   * country) would charge another country's costs and book goods without a destination.
-   */
-  function shippingFor(items: CartItem[], country: string | null): { shipping: number; weight: number } {
-    let shipping = 0;
-    let weight = 0;
-    for (const parcel of goodsParcels(items, country, (id) => catalogues.merchandise.item(id)?.weight)) {
-      if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
-      const cost = shippingCost(shop, parcel.country, parcel.weight);
-      if (cost === null)
-        throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
-          country: parcel.country,
-          // A pass owner's address: the refusal names its line.
-          ...(parcel.country === country ? {} : { item: parcel.item }),
-        });
-      shipping += cost;
-      weight += parcel.weight;
-    }
-    return { shipping, weight };
-  }
-
   return function priceCart(
     items: CartItem[],
     country: string | null,
@@ -141,7 +144,11 @@ export function cartPricer(shop: Shop) {
     });
     p.demand.check(avail, catalogues.merchandise);
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-    const { shipping, weight } = shippingFor(items, country);
+    const { shipping, weight } = chargeParcels(
+      shop,
+      goodsParcels(items, country, (id) => catalogues.merchandise.item(id)?.weight),
+      country,
+    );
     const applied = applyVoucherCodes(p, codes, subtotal + shipping, budget);
     return {
       lines: [...lines, ...applied.lines],

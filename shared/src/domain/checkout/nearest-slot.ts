@@ -63,6 +63,28 @@ export function nearestSlotWithPlaces(
   return best?.entry ?? null;
 }
 
+/** The line of the same ticket and components at `datetime` that `line`, moved there, joins (SPEC §3). */
+function twinAt(
+  cart: readonly CartItem[],
+  line: TicketCartItem,
+  datetime: string,
+): TicketCartItem | undefined {
+  const key = (item: TicketCartItem) => item.subtickets.map(({ id, count }) => `${id}:${count}`).join(',');
+  return cart.find(
+    (other): other is TicketCartItem =>
+      other.type === 'ticket' &&
+      other.lineId !== line.lineId &&
+      other.id === line.id &&
+      other.datetime === datetime &&
+      key(other) === key(line),
+  );
+}
+
+/** The line a move of `line` to `datetime` ends in: the line itself, or the one of that time it joins. */
+export function lineAfterMove(cart: readonly CartItem[], line: TicketCartItem, datetime: string): string {
+  return twinAt(cart, line, datetime)?.lineId ?? line.lineId;
+}
+
 /**
  * The cart with one ticket line moved to another time slot, every other line unchanged and in its place. If
  * the cart holds the same ticket at that time already, the two become one line (SPEC §3: the same item added
@@ -76,15 +98,7 @@ export function moveTicketLine(
   const line = cart.find((candidate) => candidate.lineId === lineId);
   if (line?.type !== 'ticket') return [...cart];
   const moved: TicketCartItem = { ...line, datetime: slot.datetime, datetime_end: slot.datetime_end };
-  const key = (item: TicketCartItem) => item.subtickets.map(({ id, count }) => `${id}:${count}`).join(',');
-  const twin = cart.find(
-    (other): other is TicketCartItem =>
-      other.type === 'ticket' &&
-      other.lineId !== lineId &&
-      other.id === line.id &&
-      other.datetime === slot.datetime &&
-      key(other) === key(moved),
-  );
+  const twin = twinAt(cart, line, slot.datetime);
   if (!twin) return cart.map((item) => (item.lineId === lineId ? moved : item));
   const unit = twin.totalCount > 0 ? Math.round(twin.totalPrice / twin.totalCount) : twin.price;
   const totalCount = twin.totalCount + moved.totalCount;

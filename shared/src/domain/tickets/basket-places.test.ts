@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry, subticket, ticket } from '../../testing/tickets';
 import { addToCartLines } from '../cart-lines';
-import { basketHoldsPlacesAt, ticketsBesideBasket } from './basket-places';
+import { basketHoldsPlacesAt, basketPlaces, ticketsBesideBasket } from './basket-places';
 import { ticketCartItems } from './ticket-cart-items';
 import { changeTicketCount, emptySelection, validateSelection } from './ticket-selection';
 
@@ -35,7 +35,7 @@ function basketWith(tickets: (typeof adult)[], counts: Record<number, number>, d
 describe('ticketsBesideBasket: what the event page may still offer (SPEC §5)', () => {
   it('takes the basket’s places of a shared time off every ticket of that time, and no other time', () => {
     const lines = basketWith([adult, child], { 101: 2 }, TEN);
-    const left = ticketsBesideBasket([adult, child], lines, event.id);
+    const left = ticketsBesideBasket([adult, child], basketPlaces(lines, event.id));
     expect(left.map((item) => item.schedule.map((slot) => slot.max_tickets))).toEqual([
       [1, 3],
       [1, 3],
@@ -59,29 +59,33 @@ describe('ticketsBesideBasket: what the event page may still offer (SPEC §5)', 
     const [familyItem] = ticketCartItems(event, [family], familySelection, TEN);
     if (!familyItem) throw new Error('no family line');
     const withFamily = addToCartLines([], familyItem, () => 'family').lines;
-    expect(ticketsBesideBasket([adult], withFamily, event.id)[0]?.schedule[0]?.max_tickets).toBe(0);
+    expect(
+      ticketsBesideBasket([adult], basketPlaces(withFamily, event.id))[0]?.schedule[0]?.max_tickets,
+    ).toBe(0);
 
     const withConcert = basketWith([concert], { 201: 2 }, TEN);
-    const left = ticketsBesideBasket([adult, concert], withConcert, event.id);
+    const left = ticketsBesideBasket([adult, concert], basketPlaces(withConcert, event.id));
     expect(left.map((item) => item.schedule[0]?.max_tickets)).toEqual([3, 0]);
 
     const withDay = basketWith([dayTicket], { 301: 3 }, DAY);
-    expect(ticketsBesideBasket([dayTicket], withDay, event.id)[0]?.schedule[0]?.max_tickets).toBe(1);
-    expect(basketHoldsPlacesAt(withDay, event.id, null, [dayTicket])).toBe(true);
+    expect(
+      ticketsBesideBasket([dayTicket], basketPlaces(withDay, event.id))[0]?.schedule[0]?.max_tickets,
+    ).toBe(1);
+    expect(basketHoldsPlacesAt(basketPlaces(withDay, event.id), dayTicket, null)).toBe(true);
   });
 
   it('leaves other events and an empty basket alone', () => {
     const lines = basketWith([adult], { 101: 3 }, TEN);
-    expect(ticketsBesideBasket([adult], lines, 2)).toEqual([adult]);
-    expect(ticketsBesideBasket([adult], [], event.id)).toEqual([adult]);
-    expect(basketHoldsPlacesAt(lines, event.id, TEN, [adult])).toBe(true);
-    expect(basketHoldsPlacesAt(lines, event.id, ELEVEN, [adult])).toBe(false);
-    expect(basketHoldsPlacesAt(lines, 2, TEN, [adult])).toBe(false);
+    expect(ticketsBesideBasket([adult], basketPlaces(lines, 2))).toEqual([adult]);
+    expect(ticketsBesideBasket([adult], basketPlaces([], event.id))).toEqual([adult]);
+    expect(basketHoldsPlacesAt(basketPlaces(lines, event.id), adult, TEN)).toBe(true);
+    expect(basketHoldsPlacesAt(basketPlaces(lines, event.id), adult, ELEVEN)).toBe(false);
+    expect(basketHoldsPlacesAt(basketPlaces(lines, 2), adult, TEN)).toBe(false);
   });
 
   it('never offers fewer than no places', () => {
     const lines = basketWith([adult], { 101: 3 }, TEN);
     const fewer = ticket({ id: 101, name: 'Adult', schedule: [entry(TEN, 1)] });
-    expect(ticketsBesideBasket([fewer], lines, event.id)[0]?.schedule[0]?.max_tickets).toBe(0);
+    expect(ticketsBesideBasket([fewer], basketPlaces(lines, event.id))[0]?.schedule[0]?.max_tickets).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Ticket } from '../../api/wire/events.ts';
 import type { CartItem } from '../cart-item';
+import { ticketCapacity } from './ticket-selection';
 import { isTimedTicket } from './time-slots';
 
 /** The places a ticket draws from at a time, named as ticketCapacity groups them (SPEC §3 modes). */
@@ -8,8 +9,11 @@ function poolKey(mode: number, ticketId: number, datetime: string): string {
   return mode === 1 ? `slot ${datetime}` : `ticket ${ticketId} ${datetime}`;
 }
 
+/** The places each pool of an event holds in the basket, by pool: read once per basket, asked per ticket. */
+export type BasketPlaces = ReadonlyMap<string, number>;
+
 /** The places each pool of the event already holds in the basket: a family ticket per person. */
-function heldPlaces(lines: readonly CartItem[], eventId: number): Map<string, number> {
+export function basketPlaces(lines: readonly CartItem[], eventId: number): BasketPlaces {
   const held = new Map<string, number>();
   const hold = (key: string, places: number) => held.set(key, (held.get(key) ?? 0) + places);
   for (const line of lines) {
@@ -32,10 +36,8 @@ function heldPlaces(lines: readonly CartItem[], eventId: number): Map<string, nu
  */
 export function ticketsBesideBasket<T extends Pick<Ticket, 'id' | 'mode' | 'schedule'>>(
   tickets: readonly T[],
-  lines: readonly CartItem[],
-  eventId: number,
+  held: BasketPlaces,
 ): T[] {
-  const held = heldPlaces(lines, eventId);
   if (held.size === 0) return [...tickets];
   return tickets.map((ticket) => ({
     ...ticket,
@@ -46,18 +48,12 @@ export function ticketsBesideBasket<T extends Pick<Ticket, 'id' | 'mode' | 'sche
   }));
 }
 
-/** Whether the basket holds places of the event at this time (or on this day): said beside a refusal. */
+/** Whether the basket holds places this ticket draws from at this time (or on this day): said beside a refusal. */
 export function basketHoldsPlacesAt(
-  lines: readonly CartItem[],
-  eventId: number,
+  held: BasketPlaces,
+  ticket: Pick<Ticket, 'id' | 'mode' | 'schedule'>,
   datetime: string | null,
-  tickets: readonly Pick<Ticket, 'id' | 'mode' | 'schedule'>[],
 ): boolean {
-  const held = heldPlaces(lines, eventId);
-  return tickets.some((ticket) => {
-    const entry = isTimedTicket(ticket)
-      ? ticket.schedule.find((candidate) => candidate.datetime === datetime)
-      : ticket.schedule[0];
-    return entry !== undefined && (held.get(poolKey(ticket.mode, ticket.id, entry.datetime)) ?? 0) > 0;
-  });
+  const entry = ticketCapacity(ticket, datetime)?.entry;
+  return entry !== undefined && (held.get(poolKey(ticket.mode, ticket.id, entry.datetime)) ?? 0) > 0;
 }

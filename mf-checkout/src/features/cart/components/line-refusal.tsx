@@ -3,6 +3,7 @@ import {
   type CartItem,
   canMoveToAnotherSlot,
   formatTime,
+  lineAfterMove,
   nearestSlotWithPlaces,
   type PaymentRefusal,
 } from '@museum/shared/domain';
@@ -52,18 +53,10 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
 
   const move = async () => {
     if (!soldOut || !nearest) return;
+    // The same ticket at that time: the line itself, or the one it joins.
+    const into = lineAfterMove(useCartStore.getState().form, soldOut, nearest.datetime);
     await useCartStore.getState().moveTicketLine(soldOut.lineId, nearest);
-    // The same ticket at that time: the line itself, or the one it was merged into.
-    const into = useCartStore
-      .getState()
-      .form.find(
-        (line) =>
-          line.type === 'ticket' &&
-          line.id === soldOut.id &&
-          line.eventId === soldOut.eventId &&
-          line.datetime === nearest.datetime,
-      );
-    onMoved(into?.lineId ?? soldOut.lineId, formatTime(nearest.datetime));
+    onMoved(into, formatTime(nearest.datetime));
   };
 
   return (

@@ -5,6 +5,7 @@ import { isApiErrorCode } from '@museum/shared/wire';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
+import { focusFirstRefusal } from '../../../lib/focus-first-refusal';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import type { usePayment } from '../hooks/use-payment';
@@ -44,11 +45,7 @@ export function PaymentStep({
   // A refused press brings the visitor to what is wrong: the first invalid field, else the refused line.
   useEffect(() => {
     if (payment.attempt === 0 || payment.status !== 'idle') return;
-    document
-      .querySelector<HTMLElement>(
-        '[data-checkout] input[aria-invalid="true"], [data-checkout] select[aria-invalid="true"], [data-checkout] [data-refusal]',
-      )
-      ?.focus();
+    focusFirstRefusal(document.querySelector('[data-checkout]'));
   }, [payment.attempt, payment.status]);
 
   const submit = (event: FormEvent) => {

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
+import { focusFirstRefusal } from '../../../lib/focus-first-refusal';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -60,10 +61,7 @@ export function OrderReviewPage() {
   // Presses that the form refused: each brings the visitor to the first field that says why (WCAG 3.3.1).
   const [refusedPresses, setRefusedPresses] = useState(0);
   useEffect(() => {
-    if (refusedPresses > 0)
-      paymentForm.current
-        ?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"]')
-        ?.focus();
+    if (refusedPresses > 0) focusFirstRefusal(paymentForm.current);
   }, [refusedPresses]);
   const guestRegistration = useConfigStore((state) => state.derived.hasGuestRegistration);
   const [guest, setGuest] = useState<{ status: 'idle' | 'signingIn' } | { status: 'failed'; error: unknown }>(

@@ -2,10 +2,11 @@ import { useCartStore, useMessageStore } from '@museum/shared';
 import { trackAddToCart } from '@museum/shared/analytics';
 import {
   basketHoldsPlacesAt,
+  basketPlaces,
   changeSubticketCount,
   changeTicketCount,
   emptySelection,
-  itemQuantity,
+  quantityAdded,
   reconcileSelection,
   type SelectionChange,
   type SelectionError,
@@ -56,7 +57,8 @@ export function useTicketBooking(
   const [notAllAdded, setNotAllAdded] = useState(false);
   const basket = useCartStore((state) => state.form);
   // SPEC §5: the places the basket holds at a time count against it, as they will at the payment.
-  const open = useMemo(() => ticketsBesideBasket(tickets, basket, event.id), [tickets, basket, event.id]);
+  const held = useMemo(() => basketPlaces(basket, event.id), [basket, event.id]);
+  const open = useMemo(() => ticketsBesideBasket(tickets, held), [tickets, held]);
 
   // Another date brings other tickets: the choices are kept, messages of the last date go (adjusting state
   // while rendering, so no render shows the old messages with the new tickets).
@@ -88,13 +90,10 @@ export function useTicketBooking(
     total: selectionTotal(tickets, selection),
     count: selectionTicketCount(tickets, selection),
     added,
-    basketHolds: (ticketId) =>
-      basketHoldsPlacesAt(
-        basket,
-        event.id,
-        datetime,
-        tickets.filter((ticket) => ticket.id === ticketId),
-      ),
+    basketHolds: (ticketId) => {
+      const ticket = tickets.find((candidate) => candidate.id === ticketId);
+      return ticket !== undefined && basketHoldsPlacesAt(held, ticket, datetime);
+    },
     notAllAdded,
     changeCount: (ticketId, count) =>
       apply(ticketId, changeTicketCount(open, selection, ticketId, count, datetime)),
@@ -102,7 +101,7 @@ export function useTicketBooking(
       apply(ticketId, changeSubticketCount(open, selection, ticketId, subticketId, count, datetime)),
     addToBasket: () => {
       // Checked against the basket as it is now (another tab may have filled it since the last render).
-      const left = ticketsBesideBasket(tickets, useCartStore.getState().form, event.id);
+      const left = ticketsBesideBasket(tickets, basketPlaces(useCartStore.getState().form, event.id));
       if (validateSelection(left, selection, datetime).length > 0) {
         setAttempted(true);
         setAdded(null);
@@ -117,7 +116,7 @@ export function useTicketBooking(
         const outcome = useCartStore.getState().addToCart(item);
         short ||= outcome.kind === 'refused' || outcome.kind === 'capped';
         if (outcome.kind === 'refused') continue;
-        const added = outcome.kind === 'added' ? itemQuantity(outcome.line) : outcome.added;
+        const added = quantityAdded(outcome);
         // SPEC §7: the event counts what went in now, not the whole line it went into.
         trackAddToCart(withQuantity(outcome.line, added));
         placed += added;
