@@ -56,9 +56,21 @@ describe('restoreScrollPosition (SPEC §2, §9: retry every 500 ms while busy)',
     expect(env.scrollTo).toHaveBeenCalledTimes(3);
   });
 
+  it('tries once more when idle: the page it went back to may not be drawn yet', () => {
+    // The router is idle, but React draws the page a few frames later (a fresh-clone run failed so).
+    const late = fakePage({ maxScroll: 300, busy: false });
+    restoreScrollPosition(700, late.env);
+    expect(late.state.y).toBe(300);
+    late.state.maxScroll = 2000;
+    late.advance(500);
+    expect(late.state.y).toBe(700);
+  });
+
   it('stops when the shop is no longer busy, when stopped, or after giving up', () => {
     const idle = fakePage({ maxScroll: 300, busy: false });
     restoreScrollPosition(700, idle.env);
+    idle.advance(500);
+    expect(idle.env.scrollTo).toHaveBeenCalledTimes(2);
     expect(idle.state.timers).toHaveLength(0);
 
     const stopped = fakePage({ maxScroll: 300, busy: true });

@@ -20,7 +20,8 @@ export interface ScrollEnvironment {
 
 /**
  * SPEC §2/§9: back or forward restores the saved position. While the page is still loading (waiting flag or
- * navigation in progress) it may be too short to reach it: try again every 500 ms while the shop is busy.
+ * navigation in progress) it may be too short to reach it: try again every 500 ms while the shop is busy, and
+ * once in any case (the page may not be drawn yet).
  * Returns a function that stops trying (another navigation, or the visitor scrolls).
  */
 export function restoreScrollPosition(target: number, env: ScrollEnvironment): () => void {
@@ -30,7 +31,10 @@ export function restoreScrollPosition(target: number, env: ScrollEnvironment): (
     timer = undefined;
     env.scrollTo(target);
     const reached = Math.abs(env.scrollY() - target) <= 1;
-    if (reached || !env.isBusy() || env.now() - started >= SCROLL_RESTORE_GIVE_UP_MS) return;
+    // Idle is not enough at the first try: the router is idle before React has drawn the page it went back to
+    // (its transition may take frames on a busy phone), and that page was still short. One more try then.
+    const waited = env.now() - started;
+    if (reached || (!env.isBusy() && waited > 0) || waited >= SCROLL_RESTORE_GIVE_UP_MS) return;
     timer = env.schedule(attempt, SCROLL_RESTORE_RETRY_MS);
   };
   attempt();
