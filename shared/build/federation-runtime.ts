@@ -43,7 +43,13 @@ async function buildProviderScript(): Promise<string> {
           },
         ],
       },
-      plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
+      // For browsers, and without the manifest plugin: the standalone page loads no remote.
+      plugins: [
+        new rspack.DefinePlugin({
+          ENV_TARGET: JSON.stringify('web'),
+          FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        }),
+      ],
     });
     await new Promise<void>((resolve, reject) => {
       compiler.run((error, stats) => {
@@ -60,8 +66,18 @@ async function buildProviderScript(): Promise<string> {
 }
 
 /**
+ * The bundler runtime the federation plugin puts in a remote's entry (`@module-federation/webpack-bundler-runtime`),
+ * which it imports by the path of its CommonJS build. Its ES module build beside it is the same code, but one the
+ * bundler can tree-shake and concatenate: without the remote loading a remote never uses (`disableRemote`), the
+ * CommonJS interop helpers (two copies) and a function per module, the entry is 1.4 kB gzip smaller (issue 14).
+ */
+const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+/**
  * Emits the provider script under a content hash (cached like every hashed asset) and places it before the
- * standalone page's own scripts; both are deferred, so it runs first.
+ * standalone page's own scripts; both are deferred, so it runs first. And builds the entry with the ES module
+ * build of the bundler runtime (above); a build where the federation plugin no longer imports it so fails, so
+ * that a release which moves it is noticed rather than paid for by every visitor.
  */
 export function pluginFederationRuntime(): RsbuildPlugin {
   return {
@@ -75,9 +91,29 @@ export function pluginFederationRuntime(): RsbuildPlugin {
         });
         return script;
       };
+      let bundlerRuntimeReplaced = false;
+      api.modifyRspackConfig((config) => {
+        config.plugins ??= [];
+        config.plugins.push(
+          new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resource) => {
+            resource.request = resource.request.replace(/\.cjs$/, '.js');
+            bundlerRuntimeReplaced = true;
+          }),
+        );
+      });
       api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
         const { file, code } = await provider();
         compilation.emitAsset(file, new sources.RawSource(code));
+      });
+      api.processAssets({ stage: 'report' }, ({ compilation }) => {
+        if (!bundlerRuntimeReplaced && compilation.getAsset('remoteEntry.js')) {
+          compilation.errors.push(
+            new rspack.WebpackError(
+              'The federation plugin no longer imports @module-federation/webpack-bundler-runtime/dist/index.cjs: ' +
+                'see BUNDLER_RUNTIME_CJS in shared/build/federation-runtime.ts.',
+            ),
+          );
+        }
       });
       api.modifyHTMLTags(async ({ headTags, bodyTags }) => {
         const { file } = await provider();

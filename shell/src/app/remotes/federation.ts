@@ -1,8 +1,4 @@
-import {
-  createInstance,
-  type ModuleFederation,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
 import { useRemoteStatusStore } from '@museum/shared';
 import { provideFederationRuntime } from '@museum/shared/federation-runtime';
@@ -10,6 +6,7 @@ import { contractProblem } from './contract-check';
 import {
   fetchManifest,
   isManifestUrl,
+  manifestScripts,
   RemoteIncompatibleError,
   takePrefetchedManifest,
 } from './remote-loader';
@@ -29,21 +26,38 @@ export function useManifests(remotes: ShopConfig['remotes']): void {
   manifests = remotes;
 }
 
+/** What the runtime is told of a remote: where its entry is and which global it sets. */
+type RemoteEntry = Parameters<ModuleFederation['registerRemotes']>[0][number];
+
 /**
- * The first load of a remote takes the manifest remote-loader.ts asked for beside this chunk; every manifest
- * has the scripts it names preloaded as it arrives (remote-loader.ts `fetchManifest`). So the runtime is told
- * to skip its own preloading, which it would otherwise work out on every load of a remote from the manifest
- * (`generatePreloadAssets`: 10–20 ms of main thread here, four times that on a phone) only to find the same
- * entry and `./routes` chunk; the remotes' `./routes` have no styles of their own to preload.
+ * A remote's entry, as its manifest names it. The shell reads the manifest itself (the first load takes the one
+ * remote-loader.ts asked for beside this chunk; `fetchManifest` preloads the scripts it names as it arrives) and
+ * registers the remote by its entry, so the runtime is built without its manifest ("snapshot") plugin and its
+ * preload planner (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN` in shared/build, 1.5 kB gzip): those fetched the same
+ * manifest again and worked out the same two preloads on every load of a remote (10–20 ms of main thread here,
+ * four times that on a phone). A remote configured by its `remoteEntry.js` is registered as it is.
  */
-export const manifestPreloadPlugin: ModuleFederationRuntimePlugin = {
-  name: 'museum-manifest-preload',
-  fetch: (url, init) =>
-    takePrefetchedManifest(url) ?? (isManifestUrl(url) ? fetchManifest(url, init) : undefined),
-  beforePreloadRemote: ({ preloadOps }) => {
-    preloadOps.length = 0;
-  },
-};
+export async function remoteEntry(name: RemoteName, url: string): Promise<RemoteEntry> {
+  if (!isManifestUrl(url)) return { name, entry: url };
+  const response = await (takePrefetchedManifest(url) ?? fetchManifest(url));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const { metaData } = ((await response.json()) ?? {}) as ManifestNames;
+  // Its scripts without the exposes' chunks: the entry alone, if it is an http(s) URL.
+  const [entry] = manifestScripts(url, { metaData });
+  if (!entry) throw new Error(`${url} names no http(s) entry`);
+  const { globalName, remoteEntry: file } = metaData ?? {};
+  return {
+    name,
+    entry,
+    ...(typeof globalName === 'string' && globalName ? { entryGlobalName: globalName } : {}),
+    ...(typeof file?.type === 'string' && file.type ? { type: file.type as RemoteEntry['type'] } : {}),
+  };
+}
+
+/** What `remoteEntry` reads of a manifest besides its scripts, unchecked until read. */
+interface ManifestNames {
+  metaData?: { globalName?: unknown; remoteEntry?: { type?: unknown } };
+}
 
 /**
  * The federation runtime, started on first use with the remotes and the shell's own copies of the shared
@@ -52,16 +66,15 @@ export const manifestPreloadPlugin: ModuleFederationRuntimePlugin = {
 function federation(): Promise<ModuleFederation> {
   runtime ??= (async () => {
     if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
-    const remotes = manifests;
     // The remotes' entries carry no runtime of their own: they read this one from the page.
     provideFederationRuntime();
     return createInstance({
       name: 'shell',
-      remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+      // Each remote is registered by its entry when it is first loaded (`remoteEntry`).
+      remotes: [],
       shared: providedShared(),
       // A remote uses the shell's copies; only a remote's entry and its own code are fetched.
       shareStrategy: 'loaded-first',
-      plugins: [manifestPreloadPlugin],
     });
   })();
   // A runtime that could not start is tried again on the next visit.
@@ -89,17 +102,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function attemptLoad(name: RemoteName, attempt: number): Promise<RemoteModule> {
+let attempts = 0;
+const latestAttempt = new Map<RemoteName, number>();
+
+async function attemptLoad(name: RemoteName): Promise<RemoteModule> {
+  const attempt = ++attempts;
+  latestAttempt.set(name, attempt);
   const instance = await federation();
-  if (attempt > 0 && manifests) {
-    // A failed manifest or entry stays cached in the runtime; re-registering with force clears it.
-    instance.registerRemotes([{ name, entry: manifests[name] }], { force: true });
-  }
-  const exposed = await withTimeout(
-    instance.loadRemote<{ default: unknown }>(`${name}/routes`),
-    ATTEMPT_TIMEOUT_MS,
-    `${name}/routes`,
-  );
+  const url = manifests?.[name];
+  if (!url) throw new Error(`No manifest is configured for ${name}`);
+  const remote = await remoteEntry(name, url);
+  // An attempt whose manifest came after its time was up must not unregister the attempt after it.
+  if (latestAttempt.get(name) !== attempt) throw new Error(`${name}: a later attempt took over`);
+  // Registered anew on every attempt: a failed entry stays cached in the runtime, and `force` clears it.
+  instance.registerRemotes([remote], { force: true });
+  const exposed = await instance.loadRemote<{ default: unknown }>(`${name}/routes`);
   const module = exposed?.default;
   if (!isRemoteModule(module) || module.name !== name) {
     throw new Error(`${name}/routes does not export a RemoteModule`);
@@ -119,7 +136,7 @@ async function loadWithRetries(name: RemoteName): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      return await attemptLoad(name, attempt);
+      return await withTimeout(attemptLoad(name), ATTEMPT_TIMEOUT_MS, `${name}/routes`);
     } catch (error) {
       lastError = error;
       const wait = RETRY_DELAYS_MS[attempt];
