@@ -76,8 +76,8 @@ const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime
 /**
  * Emits the provider script under a content hash (cached like every hashed asset) and places it before the
  * standalone page's own scripts; both are deferred, so it runs first. And builds the entry with the ES module
- * build of the bundler runtime (above); a build where the federation plugin no longer imports it so fails, so
- * that a release which moves it is noticed rather than paid for by every visitor.
+ * build of the bundler runtime (above); a build that still bundles its CommonJS build (a release that imports
+ * it otherwise) fails, so that the change is noticed rather than paid for by every visitor.
  */
 export function pluginFederationRuntime(): RsbuildPlugin {
   return {
@@ -91,13 +91,11 @@ export function pluginFederationRuntime(): RsbuildPlugin {
         });
         return script;
       };
-      let bundlerRuntimeReplaced = false;
       api.modifyRspackConfig((config) => {
         config.plugins ??= [];
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resource) => {
             resource.request = resource.request.replace(/\.cjs$/, '.js');
-            bundlerRuntimeReplaced = true;
           }),
         );
       });
@@ -106,10 +104,13 @@ export function pluginFederationRuntime(): RsbuildPlugin {
         compilation.emitAsset(file, new sources.RawSource(code));
       });
       api.processAssets({ stage: 'report' }, ({ compilation }) => {
-        if (!bundlerRuntimeReplaced && compilation.getAsset('remoteEntry.js')) {
+        const commonJs = [...compilation.modules].some((module) =>
+          /[\\/]webpack-bundler-runtime[\\/]dist[\\/][^\\/]+\.cjs$/.test(module.nameForCondition() ?? ''),
+        );
+        if (commonJs) {
           compilation.errors.push(
             new rspack.WebpackError(
-              'The federation plugin no longer imports @module-federation/webpack-bundler-runtime/dist/index.cjs: ' +
+              'The remote entry bundles the CommonJS build of @module-federation/webpack-bundler-runtime: ' +
                 'see BUNDLER_RUNTIME_CJS in shared/build/federation-runtime.ts.',
             ),
           );

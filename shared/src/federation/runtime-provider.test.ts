@@ -14,37 +14,55 @@ afterEach(() => {
   for (const global of Object.values(FEDERATION_RUNTIME_GLOBALS)) delete page[global];
 });
 
-/** The installed files a remote's entry bundles around the externals: the bundler runtime and the runtime's helpers. */
+/**
+ * The installed files a remote's entry bundles around the externals: the bundler runtime (both builds: remotes
+ * take its ES modules, shared/build/federation-runtime.ts), the runtime's helpers and rspack's own federation
+ * glue.
+ */
 function bundledSources(): string[] {
   const require = createRequire(import.meta.url);
   // Resolved from the federation plugin, as the remotes' builds resolve it.
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
   const bundler = dirname(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
   const runtimeDist = dirname(require.resolve('@module-federation/runtime'));
+  const rspackDist = dirname(fromEnhanced.resolve('@rspack/core'));
   const files = readdirSync(bundler, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.cjs'))
+    .filter((file) => /\.c?js$/.test(file))
     .map((file) => join(bundler, file));
-  files.push(join(runtimeDist, 'helpers.cjs'), join(runtimeDist, 'utils.cjs'));
+  for (const file of ['helpers.cjs', 'utils.cjs', 'helpers.js', 'utils.js'])
+    files.push(join(runtimeDist, file));
+  files.push(join(rspackDist, 'moduleFederationDefaultRuntime.js'));
   return files.map((file) => readFileSync(file, 'utf8'));
 }
 
-/** Every member those files read of each external package (`_module_federation_sdk.decodeName`, `runtime.init`). */
-function membersRead(): Record<keyof typeof FEDERATION_RUNTIME_GLOBALS, Set<string>> {
-  const read = {
-    '@module-federation/runtime-core': new Set<string>(),
-    '@module-federation/runtime': new Set<string>(),
-    '@module-federation/sdk': new Set<string>(),
+type Package = keyof typeof FEDERATION_RUNTIME_GLOBALS;
+
+/** Every member those files read of each external package, however they are written. */
+function membersRead(): Record<Package, Set<string>> {
+  const read: Record<Package, Set<string>> = {
+    '@module-federation/runtime-core': new Set(),
+    '@module-federation/runtime': new Set(),
+    '@module-federation/sdk': new Set(),
   };
+  const pkgOf = (name: string) => `@module-federation/${name.replace('_core', '-core')}` as Package;
   for (const source of bundledSources()) {
+    // CommonJS: `_module_federation_sdk.decodeName`.
     for (const [, pkg, member] of source.matchAll(
       /\b_module_federation_(runtime_core|runtime|sdk)\.(\w+)/g,
     )) {
-      read[`@module-federation/${pkg === 'runtime_core' ? 'runtime-core' : pkg}` as keyof typeof read].add(
-        member as string,
-      );
+      read[pkgOf(pkg as string)].add(member as string);
     }
-    // `webpackRequire.federation.runtime`: the whole runtime package, destructured as `runtime`.
-    for (const [, member] of source.matchAll(/(?<![\w./])runtime\.(\w+)/g)) {
+    // ES modules: `import { CurrentGlobal, helpers as x } from "@module-federation/runtime-core"`.
+    for (const [, names, pkg] of source.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*["']@module-federation\/(runtime-core|runtime|sdk)["']/g,
+    )) {
+      for (const name of (names as string).split(',')) {
+        const member = name.trim().split(/\s+as\s+/)[0];
+        if (member) read[`@module-federation/${pkg}` as Package].add(member);
+      }
+    }
+    // `webpackRequire.federation.runtime`, the whole runtime package: written out, or destructured as `runtime`.
+    for (const [, member] of source.matchAll(/(?:federation\.|(?<![\w./]))runtime\.(\w+)/g)) {
       read['@module-federation/runtime'].add(member as string);
     }
   }

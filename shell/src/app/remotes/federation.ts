@@ -37,9 +37,9 @@ type RemoteEntry = Parameters<ModuleFederation['registerRemotes']>[0][number];
  * manifest again and worked out the same two preloads on every load of a remote (10–20 ms of main thread here,
  * four times that on a phone). A remote configured by its `remoteEntry.js` is registered as it is.
  */
-export async function remoteEntry(name: RemoteName, url: string): Promise<RemoteEntry> {
+export async function remoteEntry(name: RemoteName, url: string, signal?: AbortSignal): Promise<RemoteEntry> {
   if (!isManifestUrl(url)) return { name, entry: url };
-  const response = await (takePrefetchedManifest(url) ?? fetchManifest(url));
+  const response = await (takePrefetchedManifest(url) ?? fetchManifest(url, { signal }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const { metaData } = ((await response.json()) ?? {}) as ManifestNames;
   // Its scripts without the exposes' chunks: the entry alone, if it is an http(s) URL.
@@ -94,26 +94,26 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   );
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs one attempt with a time limit. Its signal aborts when the time is up: the attempt's manifest fetch
+ * stops, and an attempt whose manifest comes later registers nothing, so no remote entry runs behind the
+ * fallback, and none unregisters the attempt after it.
+ */
+function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+  const controller = new AbortController();
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  const timer = setTimeout(() => controller.abort(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  return Promise.race([run(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
-let attempts = 0;
-const latestAttempt = new Map<RemoteName, number>();
-
-async function attemptLoad(name: RemoteName): Promise<RemoteModule> {
-  const attempt = ++attempts;
-  latestAttempt.set(name, attempt);
+async function attemptLoad(name: RemoteName, signal: AbortSignal): Promise<RemoteModule> {
   const instance = await federation();
   const url = manifests?.[name];
   if (!url) throw new Error(`No manifest is configured for ${name}`);
-  const remote = await remoteEntry(name, url);
-  // An attempt whose manifest came after its time was up must not unregister the attempt after it.
-  if (latestAttempt.get(name) !== attempt) throw new Error(`${name}: a later attempt took over`);
+  const remote = await remoteEntry(name, url, signal);
+  signal.throwIfAborted();
   // Registered anew on every attempt: a failed entry stays cached in the runtime, and `force` clears it.
   instance.registerRemotes([remote], { force: true });
   const exposed = await instance.loadRemote<{ default: unknown }>(`${name}/routes`);
@@ -136,7 +136,7 @@ async function loadWithRetries(name: RemoteName): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      return await withTimeout(attemptLoad(name), ATTEMPT_TIMEOUT_MS, `${name}/routes`);
+      return await withTimeout((signal) => attemptLoad(name, signal), ATTEMPT_TIMEOUT_MS, `${name}/routes`);
     } catch (error) {
       lastError = error;
       const wait = RETRY_DELAYS_MS[attempt];

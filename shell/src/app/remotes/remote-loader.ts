@@ -92,15 +92,15 @@ export function fetchManifest(url: string, init?: RequestInit): Promise<Response
     .then((manifest) => {
       for (const script of manifestScripts(url, manifest)) preloadScript(script);
     })
-    // An unused or failed prefetch is not an error: the runtime asks again and reports what it gets.
+    // An unused or failed prefetch is not an error: federation.ts asks again and reports what it gets.
     .catch(() => undefined);
   return response;
 }
 
 /**
  * A remote's manifest (or its entry script, when the remote is registered by its remoteEntry.js), asked for
- * beside the federation chunk instead of after it (one round trip less before a remote page): the runtime
- * takes the manifest once, for the remote's first load (federation.ts); a retry asks anew.
+ * beside the federation chunk instead of after it (one round trip less before a remote page): federation.ts
+ * takes the manifest once, for the remote's first load (`remoteEntry`); a retry asks anew.
  */
 function prefetchManifest(name: RemoteName): void {
   const url = manifests?.[name];
