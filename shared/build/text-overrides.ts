@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { TextOverrides } from '../src/i18n/i18n.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
-type Texts = { [key: string]: string | Texts };
-export type TextOverrides = Partial<Record<(typeof LANGUAGES)[number], Record<string, Texts>>>;
+export type { TextOverrides };
 
 const MAX_FILE_BYTES = 256 * 1024;
 const MAX_DEPTH = 6;

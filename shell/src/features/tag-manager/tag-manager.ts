@@ -1,16 +1,11 @@
 import { useCookieConsentStore } from '@museum/shared';
+// `window.dataLayer`, the tag manager's queue, is declared where the shop's events are pushed to it.
+import type {} from '@museum/shared/analytics';
 
 /** Where a tag manager container's script comes from; deploy/nginx's policy allows it when one is configured. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 const MARK = 'data-museum-tag-manager';
-
-declare global {
-  interface Window {
-    /** The tag manager's queue (also declared by @museum/shared/analytics, which pushes the shop's events). */
-    dataLayer?: unknown[];
-  }
-}
 
 /**
  * SPEC §7 "Analytics": the shop's events (`@museum/shared/analytics`) go to the museum's tag manager. Its
