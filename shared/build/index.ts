@@ -311,6 +311,10 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     },
     dev: {
       ...(isRemote ? { assetPrefix: 'auto' } : {}),
+      // Rsbuild compiles a dynamic import only when the browser first asks for it. A remote's entry, loaded by
+      // another page's runtime, then met chunks of another build ("Chunk is from another build") and its
+      // pages never came; the shell's texts had no chunk for boot-preloads.ts. Compiled whole, as a build is.
+      lazyCompilation: false,
     },
     html: {
       title,
