@@ -40,6 +40,10 @@ export const NGINX_BROTLI_MODULE = nginxBrotliModulePath();
 /** A build of a remote made against a newer @museum/shared contract (tests/remote-contract.spec.ts). */
 export const NEWER_CONTRACT_REMOTE_PORT = 3022 + PORT_OFFSET;
 
+/** The dev servers a team works with (`pnpm dev`, a remote alone), beside the suite's builds (tests/dev-servers.spec.ts). */
+export const DEV_SHELL_PORT = 3023 + PORT_OFFSET;
+export const DEV_REMOTE_PORT = 3024 + PORT_OFFSET;
+
 /**
  * More museum APIs beside the suite's own, one per demo profile the shell's tests need (api/README.md), on the
  * ports after the main API's. `faults` is a `full` museum of its own for the tests that make the API fail on

@@ -2,7 +2,15 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startApi, startStack } from '../../scripts/lib/stack.mjs';
-import { NGINX_SHELL_PORT, PORT_OFFSET, PROFILE_APIS, SHELL, SWAP_SHELL_PORT } from './environment';
+import {
+  DEV_REMOTE_PORT,
+  DEV_SHELL_PORT,
+  NGINX_SHELL_PORT,
+  PORT_OFFSET,
+  PROFILE_APIS,
+  SHELL,
+  SWAP_SHELL_PORT,
+} from './environment';
 import { startSingleEventApi } from './ticket-demo';
 
 /**
@@ -16,7 +24,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     profile: 'full',
     quiet: true,
     apiEnv: { MUSEUM_ENABLE_TEST_ENDPOINTS: '1' },
-    extraOrigins: [`http://localhost:${SWAP_SHELL_PORT}`, `http://localhost:${NGINX_SHELL_PORT}`],
+    extraOrigins: [SWAP_SHELL_PORT, NGINX_SHELL_PORT, DEV_SHELL_PORT, DEV_REMOTE_PORT].map(
+      (port) => `http://localhost:${port}`,
+    ),
   });
   await startSingleEventApi();
   const apis: ChildProcess[] = [];
