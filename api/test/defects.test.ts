@@ -553,6 +553,15 @@ describe('8. validation gaps', () => {
       status: 422,
       body: { error: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US', item: 0 },
     });
+    // The same when the cart's own country is that one too: the card's parcel is still the owner's.
+    expect(
+      await answer(
+        shop.request('POST', '/en/checkout/shipping', {
+          country: 'US',
+          cart: { ver: 1, items: [{ type: 'annualPass', id: 6, count: 1, owners: [boston] }] },
+        }),
+      ),
+    ).toEqual({ status: 422, body: { error: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US', item: 0 } });
   });
 
   it('sends a card for the buyer’s own delivery address with the order: one parcel, not two', async () => {

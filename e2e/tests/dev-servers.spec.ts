@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { API, DEV_REMOTE_PORT, DEV_SHELL_PORT, REMOTE_PORTS } from '../support/environment';
+import { assertPortFree } from '../../scripts/lib/stack.mjs';
+import { API, DEV_REMOTE_PORT, DEV_SHELL_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { serveShopConfig } from '../support/museum-api';
 
 /**
  * README "Running one remote alone" and `pnpm dev`: the dev servers a team works with, not the builds the rest
@@ -15,7 +17,9 @@ const SHELL = `http://localhost:${DEV_SHELL_PORT}`;
 
 const servers: ChildProcess[] = [];
 
-function startDevServer(pkg: string, port: number, env: Record<string, string> = {}): Promise<void> {
+async function startDevServer(pkg: string, port: number, env: Record<string, string> = {}): Promise<void> {
+  // A server left over from an interrupted run would answer instead, with older code.
+  await assertPortFree(port);
   const server = spawn(
     resolve(ROOT, pkg, 'node_modules', '.bin', 'rsbuild'),
     ['dev', '--port', String(port)],
@@ -27,13 +31,15 @@ function startDevServer(pkg: string, port: number, env: Record<string, string> =
     },
   );
   servers.push(server);
-  return expect
+  await expect
     .poll(
-      () =>
-        fetch(`http://localhost:${port}/`).then(
+      () => {
+        if (server.exitCode !== null) throw new Error(`${pkg}'s dev server exited (${server.exitCode})`);
+        return fetch(`http://localhost:${port}/`).then(
           (response) => response.status,
           () => 0,
-        ),
+        );
+      },
       {
         message: `${pkg}'s dev server answers on port ${port}`,
         timeout: 90_000,
@@ -54,7 +60,13 @@ test.describe('dev servers', () => {
   });
 
   test.afterAll(() => {
-    for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // It has exited already.
+      }
+    }
   });
 
   test('a remote alone (`rsbuild dev` in mf-tours) shows its pages', async ({ page, shop }) => {
@@ -71,18 +83,12 @@ test.describe('dev servers', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // The dev shell's shop.config.json names the ports of DESIGN §1; here the suite's API and the dev remote.
-    await page.route(`${SHELL}/shop.config.json`, async (route) => {
-      const config = (await (await route.fetch()).json()) as { remotes: Record<string, string> };
-      const remotes = Object.fromEntries(
-        Object.entries(REMOTE_PORTS).map(([name, port]) => [
-          name,
-          `http://localhost:${port}/mf-manifest.json`,
-        ]),
-      );
-      remotes.mf_tours = `${TOURS}/mf-manifest.json`;
-      await route.fulfill({ json: { ...config, api: `${API}/`, remotes } });
-    });
+    // The dev shell's shop.config.json names the ports of DESIGN §1; here the suite's API and remotes, and the
+    // dev remote for the tours.
+    await serveShopConfig(page, (config) => ({
+      ...config,
+      remotes: { ...config.remotes, mf_tours: `${TOURS}/mf-manifest.json` },
+    }));
     // A dev server answers cross-origin requests from the origins of DESIGN §1 only.
     await page.route(`${TOURS}/mf-manifest.json`, async (route) => {
       const response = await route.fetch();

@@ -9,8 +9,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
+import { assertPortFree } from '../lib/stack.mjs';
 
-export const TLS_PORT_SHIFT = 2000;
+const TLS_PORT_SHIFT = 2000;
 
 // Headers of one HTTP/1.1 hop, which HTTP/2 forbids (RFC 9113 §8.2.2).
 const HOP_BY_HOP = new Set([
@@ -77,6 +78,8 @@ export function tlsAddress(address) {
 
 /** Starts a TLS front (HTTP/2, HTTP/1.1 for clients without it) for each port; resolves to a function that stops them. */
 export async function startTlsFronts(ports, certificate) {
+  // All or none: a front that could not listen would leave the others open and the bench hanging.
+  await Promise.all(ports.map((port) => assertPortFree(port + TLS_PORT_SHIFT)));
   const agent = new Agent({ keepAlive: true });
   // Closing a server waits for its HTTP/2 sessions; a browser that just quit may leave one open.
   const sessions = new Set();
@@ -104,6 +107,10 @@ export async function startTlsFronts(ports, certificate) {
               res.end();
             });
             req.pipe(upstream);
+            // A request the browser gave up on gives its connection to the server behind back, not to no one.
+            res.on('close', () => {
+              if (!res.writableFinished) upstream.destroy();
+            });
           });
           server.on('session', (session) => {
             sessions.add(session);

@@ -14,6 +14,8 @@ export interface Stack {
 }
 
 export function workspaceNode(): string;
+/** Fails fast when a port is taken (by an earlier run, say) instead of talking to the wrong server. */
+export function assertPortFree(port: number): Promise<void>;
 export function startApi(options: {
   port: number;
   profile?: string;

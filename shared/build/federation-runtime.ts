@@ -72,6 +72,8 @@ async function buildProviderScript(): Promise<string> {
  * CommonJS interop helpers (two copies) and a function per module, the entry is 1.4 kB gzip smaller (issue 14).
  */
 const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+/** Any file of that CommonJS build: none may be in a remote's entry. */
+const BUNDLER_RUNTIME_CJS_FILES = /[\\/]webpack-bundler-runtime[\\/]dist[\\/][^\\/]+\.cjs$/;
 
 /**
  * Emits the provider script under a content hash (cached like every hashed asset) and places it before the
@@ -105,7 +107,7 @@ export function pluginFederationRuntime(): RsbuildPlugin {
       });
       api.processAssets({ stage: 'report' }, ({ compilation }) => {
         const commonJs = [...compilation.modules].some((module) =>
-          /[\\/]webpack-bundler-runtime[\\/]dist[\\/][^\\/]+\.cjs$/.test(module.nameForCondition() ?? ''),
+          BUNDLER_RUNTIME_CJS_FILES.test(module.nameForCondition() ?? ''),
         );
         if (commonJs) {
           compilation.errors.push(

@@ -10,8 +10,6 @@ import { resolve } from 'node:path';
 import type { TextOverrides } from '../src/i18n/i18n.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 
-export type { TextOverrides };
-
 const MAX_FILE_BYTES = 256 * 1024;
 const MAX_DEPTH = 6;
 const MAX_TEXT_LENGTH = 2000;

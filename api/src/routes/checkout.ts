@@ -99,6 +99,16 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     return { street: row.street, zip: row.zip, city: row.city, country: row.country };
   };
 
+  /**
+   * Where the cart's goods go (SPEC §4 "Shipping"): a signed-in buyer's delivery address, else the country an
+   * anonymous visitor gave; null when nobody said. The same for checkout/shipping and initPayment.
+   */
+  const destinationOf = (customerId: number | undefined, given: string | undefined | null) => {
+    const buyer = deliveryAddressOf(customerId);
+    const country = (customerId !== undefined ? buyer?.country : given?.trim().toUpperCase()) || null;
+    return { buyer, country };
+  };
+
   /** Payment type, its auxiliary data and who may use it (SPEC §6, §7). */
   function checkPayment(c: Context, payart: number, aux: PaymentAux | undefined) {
     const type = PAYMENT_TYPES.find((p) => p.payartId === payart);
@@ -145,19 +155,19 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     const session = optionalSession(c, shop);
     const { country: given, cart } = await body(c, shippingRequestSchema);
     checkCartStructure(cart.items);
-    const buyer = deliveryAddressOf(session?.sub);
-    const country = (session ? buyer?.country : given?.trim().toUpperCase()) || null;
-    const weights = new Map<number, number>();
+    const { buyer, country } = destinationOf(session?.sub, given);
     cart.items.forEach((item, index) => {
       if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
-      const article = merchandise.item(item.id);
-      if (!article) throw unprocessable('ITEM_NOT_FOUND', { item: index });
-      weights.set(article.id, article.weight);
+      if (!merchandise.item(item.id)) throw unprocessable('ITEM_NOT_FOUND', { item: index });
     });
     // One parcel for the cart's country, one for each pass owner's own address, as initPayment charges: the
     // cart's country is needed only when something goes there.
-    const parcels = goodsParcels(ownersAtBuyersAddress(cart.items, buyer), country, (id) => weights.get(id));
-    const { shipping: total } = chargeParcels(shop, parcels, country);
+    const parcels = goodsParcels(
+      ownersAtBuyersAddress(cart.items, buyer),
+      country,
+      (id) => merchandise.item(id)?.weight,
+    );
+    const { shipping: total } = chargeParcels(shop, parcels);
     return ok(c, total);
   });
 
@@ -209,8 +219,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
     checkCartStructure(request.cart.items);
     const session = checkPayment(c, request.payart, request.aux);
     checkReturnUrls(request.url);
-    const buyer = deliveryAddressOf(session?.sub);
-    const country = session ? buyer?.country || null : (request.country?.trim().toUpperCase() ?? null);
+    const { buyer, country } = destinationOf(session?.sub, request.country);
     beginPayment(c);
     const { paymentId } = booking.openCart({
       customerId: session?.sub ?? null,

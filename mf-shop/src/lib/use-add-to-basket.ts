@@ -1,13 +1,6 @@
 import { useCartStore, useMessageStore } from '@museum/shared';
-import { trackAddToCart } from '@museum/shared/analytics';
-import {
-  type AddToCartOutcome,
-  type CartItem,
-  itemQuantity,
-  type NewCartItem,
-  quantityAdded,
-  withQuantity,
-} from '@museum/shared/domain';
+import { trackAddOutcome } from '@museum/shared/analytics';
+import { type AddToCartOutcome, type CartItem, itemQuantity, type NewCartItem } from '@museum/shared/domain';
 import { useState } from 'react';
 
 /** What the last "Add to basket" did, for the message beside the button. */
@@ -29,7 +22,7 @@ export function useAddToBasket() {
   const add = (item: NewCartItem): AddToCartOutcome => {
     const outcome = addToCart(item);
     if (outcome.kind !== 'refused') {
-      trackAddToCart(withQuantity(outcome.line, quantityAdded(outcome)));
+      trackAddOutcome(outcome);
       useMessageStore.getState().showToast({ key: 'common:cart.added' });
     }
     setResult({ outcome, name: item.name, wanted: itemQuantity(item as CartItem) });

@@ -30,6 +30,18 @@ beforeEach(() => {
 });
 
 describe('data layer (SPEC §7 "Analytics")', () => {
+  it('counts what one add put in: a new line whole, a merged or capped one by what joined it; a refusal not', async () => {
+    const { trackAddOutcome } = await analytics();
+    trackAddOutcome({ kind: 'added', line: book });
+    trackAddOutcome({ kind: 'merged', line: book, added: 1 });
+    trackAddOutcome({ kind: 'capped', line: book, added: 1, max: 2 });
+    trackAddOutcome({ kind: 'refused', reason: 'noneLeft' });
+    const quantities = (
+      window.dataLayer as { ecommerce: { add: { products: { quantity: number }[] } } }[]
+    ).map((event) => event.ecommerce.add.products[0]?.quantity);
+    expect(quantities).toEqual([2, 1, 1]);
+  });
+
   it('pushes a purchase with id, revenue after voucher codes with shipping, tax, in EUR with two decimals', async () => {
     landFrom('https://news.example/article?mail=anna@example.com');
     const { trackPurchase } = await analytics();

@@ -1,5 +1,6 @@
 import { useConfigStore } from '@museum/shared';
 import { type CartItem, itemQuantity } from '../domain/cart-item';
+import { type AddToCartOutcome, quantityAdded, withQuantity } from '../domain/cart-lines';
 import { purchaseFigures, referrerToKeep } from '../domain/checkout/analytics';
 
 /**
@@ -104,6 +105,12 @@ export function trackAddToCart(item: CartItem): void {
     event: 'addToCart',
     ecommerce: { currencyCode: 'EUR', add: { products: [toAnalyticsProduct(item)] } },
   });
+}
+
+/** SPEC §7: what one add put into the basket, not the whole line it joined; a refused add is no event. */
+export function trackAddOutcome(outcome: AddToCartOutcome): void {
+  if (outcome.kind === 'refused') return;
+  trackAddToCart(withQuantity(outcome.line, quantityAdded(outcome)));
 }
 
 export function trackRemoveFromCart(item: CartItem): void {

@@ -85,7 +85,7 @@ function placePool(line: CartItem): string | null {
 }
 
 /** Places a ticket line takes: one per ticket, or per person a family ticket counts. */
-function placesTaken(line: CartItem): number {
+export function placesTaken(line: CartItem): number {
   if (line.type !== 'ticket') return 0;
   const persons = line.subtickets.reduce((sum, subticket) => sum + subticket.count, 0);
   return line.totalCount * (line.subtickets.length > 0 ? Math.max(1, persons) : 1);

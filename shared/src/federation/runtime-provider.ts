@@ -13,7 +13,7 @@ import { FEDERATION_RUNTIME_GLOBALS } from './runtime-globals';
  * them (2.4 kB gzip less; issue 14). runtime-provider.test.ts reads the bundler runtime of the installed release
  * and fails when it reads a member missing here.
  */
-export const PROVIDED_RUNTIME: Record<keyof typeof FEDERATION_RUNTIME_GLOBALS, Record<string, unknown>> = {
+const PROVIDED_RUNTIME: Record<keyof typeof FEDERATION_RUNTIME_GLOBALS, Record<string, unknown>> = {
   '@module-federation/runtime-core': { CurrentGlobal, helpers },
   '@module-federation/runtime': { init, getRemoteEntry },
   '@module-federation/sdk': { decodeName, ENCODE_NAME_PREFIX },

@@ -59,11 +59,7 @@ const TICKETS = new Set<PricedLine['kind']>(['ticket', 'dayticket', 'tour']);
  * go: `country: FIELD_REQUIRED` (a guess, the museum's default country, would charge another country's costs
  * and book goods without a destination). A country without costs is refused, at its line for a pass owner's.
  */
-export function chargeParcels(
-  shop: Shop,
-  parcels: readonly Parcel[],
-  cartCountry: string | null,
-): { shipping: number; weight: number } {
+export function chargeParcels(shop: Shop, parcels: readonly Parcel[]): { shipping: number; weight: number } {
   let shipping = 0;
   let weight = 0;
   for (const parcel of parcels) {
@@ -72,7 +68,7 @@ export function chargeParcels(
     if (cost === null)
       throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
         country: parcel.country,
-        ...(parcel.country === cartCountry ? {} : { item: parcel.item }),
+        ...(parcel.item === undefined ? {} : { item: parcel.item }),
       });
     shipping += cost;
     weight += parcel.weight;
@@ -147,7 +143,6 @@ export function cartPricer(shop: Shop) {
     const { shipping, weight } = chargeParcels(
       shop,
       goodsParcels(items, country, (id) => catalogues.merchandise.item(id)?.weight),
-      country,
     );
     const applied = applyVoucherCodes(p, codes, subtotal + shipping, budget);
     return {

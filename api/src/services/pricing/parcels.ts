@@ -4,8 +4,8 @@ import type { CartItem } from '@museum/shared/wire';
 export interface Parcel {
   country: string | null;
   weight: number;
-  /** The first item that put goods in it, named in a refusal. */
-  item: number;
+  /** The pass whose owner's own address it goes to (the first), named in a refusal; none for the cart's own. */
+  item?: number;
 }
 
 const HOME = 'cart';
@@ -59,10 +59,10 @@ export function goodsParcels(
   weightOf: (articleId: number) => number | undefined,
 ): Parcel[] {
   const parcels = new Map<string, Parcel>();
-  const put = (key: string, country: string | null, weight: number, item: number) => {
+  const put = (key: string, country: string | null, weight: number, item?: number) => {
     const parcel = parcels.get(key);
     if (parcel) parcel.weight += weight;
-    else parcels.set(key, { country, weight, item });
+    else parcels.set(key, { country, weight, ...(item === undefined ? {} : { item }) });
   };
   items.forEach((item, index) => {
     if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
@@ -78,7 +78,7 @@ export function goodsParcels(
       put(addressKey(address), country, weight, index);
       home -= 1;
     }
-    if (home > 0) put(HOME, cartCountry, weight * home, index);
+    if (home > 0) put(HOME, cartCountry, weight * home);
   });
   return [...parcels.values()];
 }

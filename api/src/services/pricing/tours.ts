@@ -132,7 +132,8 @@ function checkGroup(
   )
     throw refuse('TOUR_TICKETS_MISMATCH', index);
   if (complete && !single) {
-    if (Math.max(ticketCount, people) > tour.max_participants * tourCount)
+    // People, not tickets: every ticket brings one at least, a family each of its members.
+    if (people > tour.max_participants * tourCount)
       throw refuse('TOUR_TOO_MANY_PARTICIPANTS', index, { available: tour.max_participants * tourCount });
     if (tour.booking_without_tickets === 0 && ticketCount < tour.min_participants)
       throw refuse('TOUR_GROUP_TOO_SMALL', index, { minimum: tour.min_participants });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart-item';
 import {
   cartNeedsShipping,
+  cartSendsPassesToHolders,
   initialShippingCountry,
   shippingDestination,
   shouldAskShipping,
@@ -71,5 +72,15 @@ describe('shipping eligibility (SPEC §4 "Shipping")', () => {
     expect(initialShippingCountry('at', 'DE', countries)).toBe('AT');
     expect(initialShippingCountry(null, 'DE', countries)).toBe('DE');
     expect(initialShippingCountry('XX', 'YY', countries)).toBeNull();
+  });
+});
+
+describe('cartSendsPassesToHolders', () => {
+  const address = { street: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', country: 'CH' };
+  it('is true when a pass goes to a holder’s own address, not for the buyer’s or other goods', () => {
+    expect(cartSendsPassesToHolders([book, { ...pass, owners: [{ name: 'Ada', address }] }])).toBe(true);
+    expect(cartSendsPassesToHolders([{ ...pass, owners: [{ name: 'Ada', address: null }] }])).toBe(false);
+    expect(cartSendsPassesToHolders([pass, book])).toBe(false);
+    expect(cartSendsPassesToHolders([])).toBe(false);
   });
 });

@@ -11,6 +11,16 @@ export function cartNeedsShipping(items: readonly CartItem[]): boolean {
   return items.some(isShippedLine);
 }
 
+/**
+ * Whether an annual pass of the cart goes to a holder's own address: a parcel of its own, charged by that
+ * address's country (api/README "Shipping per parcel"), which the checkout says.
+ */
+export function cartSendsPassesToHolders(items: readonly CartItem[]): boolean {
+  return items.some(
+    (item) => item.type === 'annualPass' && (item.owners ?? []).some((owner) => owner.address),
+  );
+}
+
 /** Where the goods go, as the API decides it (api/README "checkout/shipping"). */
 export type ShippingDestination =
   /** A customer or guest is signed in: the API takes the shipping address, else the billing address. */

@@ -1,12 +1,12 @@
 import type { Ticket } from '../../api/wire/events.ts';
 import type { CartItem } from '../cart-item';
-import { ticketCapacity } from './ticket-selection';
+import { placesTaken } from '../cart-lines';
+import { ticketCapacity, timedPool } from './ticket-selection';
 import { isTimedTicket } from './time-slots';
 
-/** The places a ticket draws from at a time, named as ticketCapacity groups them (SPEC §3 modes). */
+/** The places a ticket draws from at a time, named as ticketCapacity names them (SPEC §3 modes). */
 function poolKey(mode: number, ticketId: number, datetime: string): string {
-  if (!isTimedTicket({ mode })) return `day ${datetime}`;
-  return mode === 1 ? `slot ${datetime}` : `ticket ${ticketId} ${datetime}`;
+  return isTimedTicket({ mode }) ? timedPool(mode, ticketId, datetime) : `day ${datetime}`;
 }
 
 /** The places each pool of an event holds in the basket, by pool: read once per basket, asked per ticket. */
@@ -18,11 +18,8 @@ export function basketPlaces(lines: readonly CartItem[], eventId: number): Baske
   const hold = (key: string, places: number) => held.set(key, (held.get(key) ?? 0) + places);
   for (const line of lines) {
     if (line.type === 'dayTicket' && line.id === eventId) hold(`day ${line.datetime}`, line.totalCount);
-    if (line.type === 'ticket' && line.eventId === eventId) {
-      const persons = line.subtickets.reduce((sum, subticket) => sum + subticket.count, 0);
-      const places = line.totalCount * (line.subtickets.length > 0 ? Math.max(1, persons) : 1);
-      hold(poolKey(line.mode, line.id, line.datetime), places);
-    }
+    if (line.type === 'ticket' && line.eventId === eventId)
+      hold(poolKey(line.mode, line.id, line.datetime), placesTaken(line));
   }
   return held;
 }

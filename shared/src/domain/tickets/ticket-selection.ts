@@ -109,6 +109,11 @@ export interface TicketCapacity {
  * The places a ticket draws from at a time (SPEC §3 modes): mode 1 tickets share the event's slot, a mode 5
  * ticket has its own schedule, day tickets (mode 3) share the day. Null when the ticket is not on offer then.
  */
+/** The places a timed ticket draws from at a time: the slot's, shared by mode 1, or its own (SPEC §3 modes). */
+export function timedPool(mode: number, ticketId: number, datetime: string): string {
+  return mode === 1 ? `slot ${datetime}` : `ticket ${ticketId} ${datetime}`;
+}
+
 export function ticketCapacity(
   ticket: Pick<Ticket, 'id' | 'mode' | 'schedule'>,
   datetime: string | null,
@@ -119,8 +124,7 @@ export function ticketCapacity(
   }
   const entry = datetime ? ticket.schedule.find((candidate) => candidate.datetime === datetime) : undefined;
   if (!entry) return null;
-  const pool = ticket.mode === 1 ? `slot ${entry.datetime}` : `ticket ${ticket.id} ${entry.datetime}`;
-  return { pool, places: entry.max_tickets, entry };
+  return { pool: timedPool(ticket.mode, ticket.id, entry.datetime), places: entry.max_tickets, entry };
 }
 
 function placesTaken(ticket: SelectableTicket, selection: TicketSelection): number {

@@ -304,19 +304,16 @@ export function validateTourForm(options: {
   if (capacity === null) errors.push({ code: 'TIME_REQUIRED' });
   if (tours < 1) errors.push({ code: 'NOTHING_CHOSEN' });
   else {
+    const people = peopleCount(form, tickets);
     const limit = capacity ? tourCountLimit(tour, capacity) : null;
     if (limit !== null && tours > limit)
       errors.push({ code: 'OVERBOOKED', unit: tourUnit(tour), available: limit });
     // Places go by people where the tour sells them one by one: a family of five needs five places.
-    else if (
-      capacity &&
-      tourKind(tour) !== 'completeGroups' &&
-      peopleCount(form, tickets) > Math.max(0, capacity.tickets)
-    )
+    else if (capacity && tourKind(tour) !== 'completeGroups' && people > Math.max(0, capacity.tickets))
       errors.push({ code: 'OVERBOOKED', unit: 'participants', available: Math.max(0, capacity.tickets) });
     // A group's size counts its people, a family's members each (as the API does); the tickets rule below
     // counts a family as one ticket (SPEC §5).
-    const groupSize = tourKind(tour) === 'completeGroups' ? peopleCount(form, tickets) : 0;
+    const groupSize = tourKind(tour) === 'completeGroups' ? people : 0;
     if (Math.max(chosenTickets, groupSize) > ticketCountLimit(tour, tours))
       errors.push({ code: 'OVERBOOKED', unit: 'tickets', available: ticketCountLimit(tour, tours) });
     else if (ticketsMustEqualTours(tour) && chosenTickets !== tours)

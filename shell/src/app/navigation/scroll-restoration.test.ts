@@ -66,6 +66,19 @@ describe('restoreScrollPosition (SPEC §2, §9: retry every 500 ms while busy)',
     expect(late.state.y).toBe(700);
   });
 
+  it('tries once more also when scrolling the first time took a millisecond of the clock', () => {
+    const slow = fakePage({ maxScroll: 300, busy: false });
+    const scrollTo = slow.env.scrollTo;
+    slow.env.scrollTo = (top) => {
+      slow.state.now += 1;
+      scrollTo(top);
+    };
+    restoreScrollPosition(700, slow.env);
+    slow.state.maxScroll = 2000;
+    slow.advance(500);
+    expect(slow.state.y).toBe(700);
+  });
+
   it('stops when the shop is no longer busy, when stopped, or after giving up', () => {
     const idle = fakePage({ maxScroll: 300, busy: false });
     restoreScrollPosition(700, idle.env);

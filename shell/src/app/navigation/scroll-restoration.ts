@@ -27,14 +27,17 @@ export interface ScrollEnvironment {
 export function restoreScrollPosition(target: number, env: ScrollEnvironment): () => void {
   const started = env.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let first = true;
   const attempt = () => {
     timer = undefined;
     env.scrollTo(target);
     const reached = Math.abs(env.scrollY() - target) <= 1;
     // Idle is not enough at the first try: the router is idle before React has drawn the page it went back to
     // (its transition may take frames on a busy phone), and that page was still short. One more try then.
+    // (Not told by the clock: scrolling may take a millisecond of it already.)
     const waited = env.now() - started;
-    if (reached || (!env.isBusy() && waited > 0) || waited >= SCROLL_RESTORE_GIVE_UP_MS) return;
+    if (reached || (!env.isBusy() && !first) || waited >= SCROLL_RESTORE_GIVE_UP_MS) return;
+    first = false;
     timer = env.schedule(attempt, SCROLL_RESTORE_RETRY_MS);
   };
   attempt();

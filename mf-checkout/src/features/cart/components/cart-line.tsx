@@ -81,10 +81,7 @@ export function CartLine(props: CartLineProps) {
             refusal={refusal}
             fieldCodes={fieldCodes}
             unprepared={unprepared}
-            onMoved={(lineId, time) => {
-              onChanged();
-              onMoved(lineId, time);
-            }}
+            onMoved={onMoved}
           />
         )}
         {canMoveToAnotherSlot(item) && (

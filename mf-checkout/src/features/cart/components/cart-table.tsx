@@ -107,7 +107,10 @@ export function CartTable({ items, shippingCosts, refusal, unprepared, onChanged
               unprepared={unprepared.includes(item.lineId)}
               onChanged={lineChanged}
               onRemoved={() => removed(row)}
-              onMoved={(lineId, time) => setMoved({ lineId, time })}
+              onMoved={(lineId, time) => {
+                onChanged();
+                setMoved({ lineId, time });
+              }}
               movedTo={moved?.lineId === item.lineId ? moved.time : null}
             />
           ))}

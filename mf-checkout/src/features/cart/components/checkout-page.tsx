@@ -14,6 +14,7 @@ import {
 import { trackCheckout } from '@museum/shared/analytics';
 import {
   cartNeedsShipping,
+  cartSendsPassesToHolders,
   checkoutStepNumber,
   currentCheckoutStep,
   EMPTY_PAYMENT_FORM,
@@ -107,9 +108,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   };
 
   const countryMissing = needsShipping && destination.kind === 'unknown';
-  const passesSentToHolders = items.some(
-    (item) => item.type === 'annualPass' && (item.owners ?? []).some((owner) => owner.address),
-  );
+  const passesSentToHolders = cartSendsPassesToHolders(items);
   let blockedBy: string | null = null;
   if (countryMissing) blockedBy = t('shipping.countryRequired');
   else if (needsShipping && shippingError)

@@ -7,7 +7,7 @@ import {
   useMessageStore,
   useRequest,
 } from '@museum/shared';
-import { trackAddToCart } from '@museum/shared/analytics';
+import { trackAddOutcome } from '@museum/shared/analytics';
 import {
   assetUrl,
   type CartItem,
@@ -77,7 +77,7 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
       const line = await suggestionLine(suggestion);
       const outcome = line ? useCartStore.getState().addToCart(line) : null;
       if (outcome && outcome.kind !== 'refused') {
-        trackAddToCart(outcome.line);
+        trackAddOutcome(outcome);
         useMessageStore.getState().showToast({ key: 'common:cart.added' });
       } else setFailed(suggestion.id);
     } catch {

@@ -58,11 +58,11 @@ export function OrderReviewPage() {
   const busy = useRef(false);
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const paymentForm = useRef<HTMLFormElement>(null);
-  // Presses that the form refused: each brings the visitor to the first field that says why (WCAG 3.3.1).
-  const [refusedPresses, setRefusedPresses] = useState(0);
+  // A press the form refused brings the visitor to the first field that says why (WCAG 3.3.1): every press
+  // sets new errors, so a second press with nothing changed does too.
   useEffect(() => {
-    if (refusedPresses > 0) focusFirstRefusal(paymentForm.current);
-  }, [refusedPresses]);
+    if (hasPaymentFormErrors(errors)) focusFirstRefusal(paymentForm.current);
+  }, [errors]);
   const guestRegistration = useConfigStore((state) => state.derived.hasGuestRegistration);
   const [guest, setGuest] = useState<{ status: 'idle' | 'signingIn' } | { status: 'failed'; error: unknown }>(
     {
@@ -131,10 +131,7 @@ export function OrderReviewPage() {
     const found = validatePaymentForm(form, { signedIn, offered });
     setErrors(found);
     setFailure(null);
-    if (hasPaymentFormErrors(found)) {
-      setRefusedPresses((presses) => presses + 1);
-      return;
-    }
+    if (hasPaymentFormErrors(found)) return;
     busy.current = true;
     setStatus('sending');
     try {

@@ -1,5 +1,5 @@
 import { useCartStore, useMessageStore } from '@museum/shared';
-import { trackAddToCart } from '@museum/shared/analytics';
+import { trackAddOutcome } from '@museum/shared/analytics';
 import {
   basketHoldsPlacesAt,
   basketPlaces,
@@ -16,7 +16,6 @@ import {
   ticketCartItems,
   ticketsBesideBasket,
   validateSelection,
-  withQuantity,
 } from '@museum/shared/domain';
 import type { Event, Ticket } from '@museum/shared/wire';
 import { useMemo, useState } from 'react';
@@ -116,10 +115,8 @@ export function useTicketBooking(
         const outcome = useCartStore.getState().addToCart(item);
         short ||= outcome.kind === 'refused' || outcome.kind === 'capped';
         if (outcome.kind === 'refused') continue;
-        const added = quantityAdded(outcome);
-        // SPEC §7: the event counts what went in now, not the whole line it went into.
-        trackAddToCart(withQuantity(outcome.line, added));
-        placed += added;
+        trackAddOutcome(outcome);
+        placed += quantityAdded(outcome);
       }
       setNotAllAdded(short);
       // Only what went in is reported; nothing went in, nothing is confirmed and the choice stays.

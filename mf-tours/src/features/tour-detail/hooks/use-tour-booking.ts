@@ -1,5 +1,5 @@
 import { useCartStore, useMessageStore } from '@museum/shared';
-import { trackAddToCart } from '@museum/shared/analytics';
+import { trackAddOutcome } from '@museum/shared/analytics';
 import {
   changeTourCount,
   changeTourSubticketCount,
@@ -128,7 +128,7 @@ export function useTourBooking(tour: TourDetail, day: TourDayState): TourBooking
       });
       const outcome = addToCart(item);
       if (outcome.kind === 'refused') return false;
-      trackAddToCart(outcome.line);
+      trackAddOutcome(outcome);
       useMessageStore.getState().showToast({ key: 'common:cart.added' });
       setAdded(item.totalCount);
       setAttempted(false);
