@@ -69,9 +69,10 @@ test('/en/ waits for at most 11 requests before its first picture', async ({ pag
 });
 
 /**
- * The start's own requests come with the page: its `Link` header names the language's texts and the API calls the
- * first picture waits for (scripts/lib/boot-preloads.mjs), so the browser asks for them beside the scripts, and
- * the shop then takes those answers instead of asking again (one request each, started by the header).
+ * The start's own requests come with the page: its `Link` header names the language's texts, the API calls the
+ * first picture waits for and, on a remote's page, the remote's manifest (scripts/lib/boot-preloads.mjs), so the
+ * browser asks for them beside the scripts, and the shop then takes those answers instead of asking again (one
+ * request each, started by the header).
  */
 test('a page announces what its start asks for, and each is asked for once', async ({ page, shop }) => {
   // Chromium warns of a preload nobody used (a header naming another URL than the shop asks for).
@@ -89,6 +90,7 @@ test('a page announces what its start asks for, and each is asked for once', asy
     expect.stringMatching(/\/static\/js\/async\/[\w.]+\.js$/),
     `${API}/de/shopinfo/config?shop=179`,
     `${API}/de/content/static`,
+    `http://localhost:${REMOTE_PORTS.mf_tickets}/mf-manifest.json`,
   ]);
   const fetched = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
@@ -102,7 +104,7 @@ test('a page announces what its start asks for, and each is asked for once', asy
       url,
     ).toEqual([{ name: url, initiatorType: 'link' }]);
   // Whatever the shop asked for at its start, it took from the header: no second request under another URL.
-  for (const call of ['/shopinfo/config', '/content/static'])
+  for (const call of ['/shopinfo/config', '/content/static', '/mf-manifest.json'])
     expect(
       fetched.filter(({ name }) => new URL(name).pathname.endsWith(call)),
       call,

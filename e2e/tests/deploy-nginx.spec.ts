@@ -173,6 +173,30 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("a remote's page announces the remote's entry, and the shop runs that one", async ({ page, shop }) => {
+    const violations = await watchPolicy(page);
+    // Chromium warns of a preload nobody used: a header naming the entry another way than the runtime loads it.
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+    });
+    const entry = `http://localhost:${NGINX_REMOTE_PORTS.mf_tickets}/remoteEntry.js`;
+    const response = await page.goto(`${SHELL}/en/tickets`);
+    await shop.checkPage();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets and events');
+    expect(response?.headers().link).toContain(`<${entry}>; rel=preload; as=script`);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((resource) => resource.name),
+    );
+    expect(fetched.filter((name) => name === entry)).toEqual([entry]);
+    // The home page loads no remote, and names none.
+    const home = await fetch(`${SHELL}/en/`);
+    expect(home.headers.get('link')).not.toContain('remoteEntry.js');
+    await page.waitForTimeout(3_500);
+    expect(unused).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
   test('hashed assets are cached for good, entry points never; everything is compressed', async () => {
     const get = (url: string) => fetch(url, { headers: { 'accept-encoding': 'gzip' } });
     const html = await get(`${SHELL}/en/tickets`);

@@ -1,6 +1,7 @@
 // Builds the shop as one bundle for `pnpm bench:web`: the shell's build, with its remote loader replaced by
 // single-bundle-remote-loader.ts (every remote's routes imported by the shell). Same code, same libraries,
 // same chunking strategy; only Module Federation is left out. Output: .museum/bench/single.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,4 +36,9 @@ export async function buildSingleBundle({ root, outDir }) {
     }),
   });
   await rsbuild.build();
+  // One bundle loads no remote: its pages announce no remote's manifest (scripts/lib/boot-preloads.mjs), which
+  // it would fetch for nothing.
+  const preloadsFile = join(outDir, 'boot-preloads.json');
+  const { remotes: _remotes, ...preloads } = JSON.parse(readFileSync(preloadsFile, 'utf8'));
+  writeFileSync(preloadsFile, `${JSON.stringify(preloads, null, 2)}\n`);
 }

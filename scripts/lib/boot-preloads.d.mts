@@ -3,9 +3,17 @@ export interface BootPreloads {
   texts: Record<string, string[]>;
   /** The boot's API calls, below `{api}{language}/`. */
   api: string[];
+  /** Per remote, the first path segments below `/{language}/` of its pages (absent in an older build). */
+  remotes?: Record<string, string[]>;
 }
 
 export const BOOT_PRELOADS_FILE: string;
 export function readBootPreloads(shellRoot: string): BootPreloads | null;
 export function languageOfPath(preloads: BootPreloads, pathname: string): string | null;
-export function bootPreloadLink(preloads: BootPreloads, language: string, api: unknown): string;
+export function remoteOfPath(preloads: BootPreloads, pathname: string): string | null;
+export function bootPreloadLink(
+  preloads: BootPreloads,
+  language: string,
+  api: unknown,
+  remoteUrl?: unknown,
+): string;

@@ -1,7 +1,7 @@
 // The `Link: rel=preload` header of the shell's page under /{language}/ (issue 14): the texts' script and the
-// API calls the first picture waits for, so that the browser asks for them while the scripts download. Read
-// from the shell's build (boot-preloads.json, written by shared/build/boot-preloads.ts) and the API of the
-// shop's configuration. Used by the project's static server and by deploy/nginx/render-config.mjs.
+// API calls the first picture waits for, and on a remote's page the remote's manifest (or entry), so that the
+// browser asks for them while the scripts download. Read from the shell's build (boot-preloads.json, written by
+// shared/build/boot-preloads.ts) and the API and remotes of the shop's configuration. Used by the project's static server and by deploy/nginx/render-config.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,7 +23,20 @@ export function readBootPreloads(shellRoot) {
     texts !== null &&
     !Array.isArray(texts) &&
     Object.entries(texts).every(([language, scripts]) => /^[a-z]{2}$/.test(language) && isPathList(scripts));
-  if (!textsValid || !isPathList(preloads.api)) throw new Error(`${file} is not a boot-preloads file`);
+  const remotes = preloads?.remotes;
+  const remotesValid =
+    remotes === undefined ||
+    (typeof remotes === 'object' &&
+      remotes !== null &&
+      !Array.isArray(remotes) &&
+      Object.entries(remotes).every(
+        ([remote, segments]) =>
+          /^mf_[a-z]+$/.test(remote) &&
+          Array.isArray(segments) &&
+          segments.every((segment) => typeof segment === 'string' && /^[a-z0-9-]+$/.test(segment)),
+      ));
+  if (!textsValid || !isPathList(preloads.api) || !remotesValid)
+    throw new Error(`${file} is not a boot-preloads file`);
   return preloads;
 }
 
@@ -33,6 +46,22 @@ export function languageOfPath(preloads, pathname) {
   return first && Object.hasOwn(preloads.texts, first) ? first : null;
 }
 
+/** The remote whose page a path is (`/en/tickets/4` → mf_tickets), or null for the shell's own pages. */
+export function remoteOfPath(preloads, pathname) {
+  const [, segment] = pathname.split('/').filter(Boolean);
+  if (!segment) return null;
+  const owner = Object.entries(preloads.remotes ?? {}).find(([, segments]) => segments.includes(segment));
+  return owner ? owner[0] : null;
+}
+
+/** An address for the header: an absolute http(s) URL in ASCII with nothing that could end the link or name an nginx variable. */
+function headerUrl(value) {
+  if (typeof value !== 'string' || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  if (!['http:', 'https:'].includes(url.protocol) || /[^\x21-\x7e]|[<>,;"$]/.test(url.href)) return null;
+  return url;
+}
+
 /**
  * The shop configuration's `{api}` as an absolute http(s) URL with a final slash, or null. Parsed as the client
  * parses its request URLs (`new URL`), so the header names the very URL the client asks for, in ASCII
@@ -40,22 +69,39 @@ export function languageOfPath(preloads, pathname) {
  * as a variable.
  */
 function apiBase(api) {
-  if (typeof api !== 'string' || !URL.canParse(api)) return null;
-  const url = new URL(api.endsWith('/') ? api : `${api}/`);
-  if (!['http:', 'https:'].includes(url.protocol) || /[^\x21-\x7e]|[<>,;"$]/.test(url.href)) return null;
-  return url.href;
+  if (typeof api !== 'string') return null;
+  return headerUrl(api.endsWith('/') ? api : `${api}/`)?.href ?? null;
+}
+
+/**
+ * How the shell asks for a remote's configured address (shell/src/app/remotes/remote-loader.ts): a manifest
+ * (`….json`) with `fetch`, a CORS request (`crossorigin`); an entry (`remoteEntry.js`) as a script without
+ * `crossorigin`, as the federation runtime's <script> loads it. Asked the same way, the shell's request takes
+ * the preloaded answer.
+ */
+function remoteLink(remoteUrl) {
+  const url = headerUrl(remoteUrl);
+  if (!url) return null;
+  return url.pathname.endsWith('.json')
+    ? `<${url.href}>; rel=preload; as=fetch; crossorigin`
+    : `<${url.href}>; rel=preload; as=script`;
 }
 
 /**
  * The header value for a page in `language`: the shell's texts as scripts (same origin), the boot's API calls
  * as CORS fetches (`crossorigin`, as the API client asks: the browser then hands the client the preloaded
- * answer instead of asking again).
+ * answer instead of asking again), and on a remote's page (`remoteOfPath`) the address the shop's
+ * configuration names for that remote: the shell fetches it after its scripts have run, and the remote's
+ * origin is then one connection and one round trip further than the shell's; announced, both come while the
+ * scripts download.
  */
-export function bootPreloadLink(preloads, language, api) {
+export function bootPreloadLink(preloads, language, api, remoteUrl) {
   const links = (preloads.texts[language] ?? []).map((script) => `<${script}>; rel=preload; as=script`);
   const base = apiBase(api);
   if (base)
     for (const path of preloads.api)
       links.push(`<${new URL(`${language}/${path}`, base).href}>; rel=preload; as=fetch; crossorigin`);
+  const remote = remoteUrl === undefined ? null : remoteLink(remoteUrl);
+  if (remote) links.push(remote);
   return links.join(', ');
 }

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, validateHeaderValue } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootPreloadLink, languageOfPath, readBootPreloads } from './boot-preloads.mjs';
+import { bootPreloadLink, languageOfPath, readBootPreloads, remoteOfPath } from './boot-preloads.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -94,15 +94,20 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     else createReadStream(file).pipe(res);
   };
 
-  /** The shell's page under /{language}/ announces what its start will ask for (scripts/lib/boot-preloads.mjs). */
+  /**
+   * The shell's page under /{language}/ announces what its start will ask for, a remote's page its remote's
+   * manifest too (scripts/lib/boot-preloads.mjs).
+   */
   const bootPreloadHeaders = (pathname) => {
     try {
       const preloads = readBootPreloads(root);
       const language = preloads && languageOfPath(preloads, pathname);
       if (!language) return {};
       const configFile = overrides['/shop.config.json'] ?? join(root, 'shop.config.json');
-      const { api } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
-      const link = bootPreloadLink(preloads, language, api);
+      const { api, remotes } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
+      const remote = remoteOfPath(preloads, pathname);
+      const remoteUrl = remote && typeof remotes === 'object' && remotes ? remotes[remote] : undefined;
+      const link = bootPreloadLink(preloads, language, api, remoteUrl);
       if (!link) return {};
       // Never a header Node refuses to write (that would throw inside the request handler).
       validateHeaderValue('Link', link);

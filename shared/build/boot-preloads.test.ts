@@ -7,11 +7,13 @@ import {
   bootPreloadLink,
   languageOfPath,
   readBootPreloads,
+  remoteOfPath,
 } from '../../scripts/lib/boot-preloads.mjs';
 
 const preloads: BootPreloads = {
   texts: { de: ['/static/js/async/g.22dfe7755e.js'], en: ['/static/js/async/2m.a9b3614bd6.js'] },
   api: ['shopinfo/config?shop=179', 'content/static'],
+  remotes: { mf_tickets: ['tickets'], mf_shop: ['merchandise', 'product'] },
 };
 
 describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', () => {
@@ -67,6 +69,49 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
       expect(bootPreloadLink(preloads, 'de', api), String(api)).toBe(textsOnly);
   });
 
+  it("finds the remote whose page a path is, below the language's prefix only", () => {
+    expect(remoteOfPath(preloads, '/de/tickets/1')).toBe('mf_tickets');
+    expect(remoteOfPath(preloads, '/en/tickets')).toBe('mf_tickets');
+    expect(remoteOfPath(preloads, '/en/product/7?x=1')).toBe('mf_shop');
+    expect(remoteOfPath(preloads, '/en/')).toBeNull();
+    expect(remoteOfPath(preloads, '/en/page/shipping')).toBeNull();
+    expect(remoteOfPath(preloads, '/tickets')).toBeNull();
+    expect(remoteOfPath(preloads, '/en/constructor')).toBeNull();
+    expect(remoteOfPath({ texts: preloads.texts, api: preloads.api }, '/en/tickets')).toBeNull();
+  });
+
+  it("names a remote's manifest as the shell fetches it, and its entry as the runtime's script loads it", () => {
+    const start = bootPreloadLink(preloads, 'de', 'https://api.museum.example/');
+    expect(
+      bootPreloadLink(
+        preloads,
+        'de',
+        'https://api.museum.example/',
+        'https://tickets.museum.example/mf-manifest.json',
+      ),
+    ).toBe(`${start}, <https://tickets.museum.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+    expect(
+      bootPreloadLink(
+        preloads,
+        'de',
+        'https://api.museum.example/',
+        'https://cdn.museum.example/t/v2/remoteEntry.js',
+      ),
+    ).toBe(`${start}, <https://cdn.museum.example/t/v2/remoteEntry.js>; rel=preload; as=script`);
+    for (const remote of [
+      undefined,
+      null,
+      42,
+      '/mf-manifest.json',
+      'javascript:alert(1)//mf-manifest.json',
+      'https://tickets.museum.example/a>; rel=prefetch, <https://evil.example/mf-manifest.json',
+      'https://tickets.museum.example/$host/mf-manifest.json',
+    ])
+      expect(bootPreloadLink(preloads, 'de', 'https://api.museum.example/', remote), String(remote)).toBe(
+        start,
+      );
+  });
+
   it('reads the build file, and nothing from a build without one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-boot-preloads-'));
     expect(readBootPreloads(dir)).toBeNull();
@@ -78,6 +123,9 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
       { texts: { 'de"': ['/a.js'] }, api: [] },
       { texts: { de: ['/a.js>; rel=prefetch'] }, api: [] },
       { texts: { de: ['/a.js'] }, api: ['content/$host'] },
+      { texts: { de: ['/a.js'] }, api: [], remotes: [] },
+      { texts: { de: ['/a.js'] }, api: [], remotes: { mf_tickets: ['tickets|.*'] } },
+      { texts: { de: ['/a.js'] }, api: [], remotes: { '"mf': ['tickets'] } },
     ]) {
       writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify(broken));
       expect(() => readBootPreloads(dir), JSON.stringify(broken)).toThrow(/not a boot-preloads file/);

@@ -1,7 +1,8 @@
 /**
  * What a server may announce with the shell's page so that the start does not wait for the scripts before it
  * asks (issue 14): per language, the script of the shell's texts, and the API calls the first picture waits
- * for. Written as `boot-preloads.json` beside `index.html`; the project's static server and the nginx
+ * for; per remote, the first path segments of its pages, whose page then announces the remote's manifest (or
+ * entry) from the shop's configuration. Written as `boot-preloads.json` beside `index.html`; the project's static server and the nginx
  * configuration turn it into a `Link: rel=preload` header for pages under `/{language}/`
  * (scripts/lib/boot-preloads.mjs).
  */
@@ -10,6 +11,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { BOOT_PRELOADS_FILE, type BootPreloads } from '../../scripts/lib/boot-preloads.mjs';
 import { bootRequestPaths } from '../src/api/boot-requests.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
+import { REMOTE_SEGMENTS } from '../src/routes/route-table.ts';
 
 /** The module of one language's common texts: `shared/src/i18n/locales/{language}.json`. */
 const TEXTS_MODULE = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})\.json$/;
@@ -32,7 +34,13 @@ export function pluginBootPreloads(): RsbuildPlugin {
         const missing = LANGUAGES.filter((language) => !texts[language]?.length);
         if (missing.length > 0)
           throw new Error(`boot-preloads: no chunk holds the texts of ${missing.join(', ')}`);
-        const preloads: BootPreloads = { texts, api: bootRequestPaths() };
+        const preloads: BootPreloads = {
+          texts,
+          api: bootRequestPaths(),
+          remotes: Object.fromEntries(
+            Object.entries(REMOTE_SEGMENTS).map(([remote, segments]) => [remote, [...segments]]),
+          ),
+        };
         compilation.emitAsset(
           BOOT_PRELOADS_FILE,
           new sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`),
