@@ -21,15 +21,30 @@ function jsFiles(dir) {
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-console.log('\nJavaScript per package (all chunks; gzip):');
-for (const app of FRONTENDS) {
-  const files = jsFiles(join(ROOT, app.dir, 'dist'));
-  if (files.length === 0) {
-    console.log(`  ${app.dir.padEnd(12)} not built`);
-    continue;
-  }
+/** A remote's own page, a second build beside the one the shop loads (docs/architecture.md "Two builds"). */
+const STANDALONE = join('static', 'standalone');
+
+const line = (label, files) => {
   const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const gz = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`  ${app.dir.padEnd(12)} ${kb(gz).padStart(9)} gzip  (${kb(raw)} raw, ${files.length} files)`);
+  return `  ${label.padEnd(25)} ${kb(gz).padStart(9)} gzip  (${kb(raw)} raw, ${files.length} files)`;
+};
+
+console.log('\nJavaScript per package (all chunks; gzip):');
+for (const app of FRONTENDS) {
+  const dist = join(ROOT, app.dir, 'dist');
+  const files = jsFiles(dist);
+  if (files.length === 0) {
+    console.log(`  ${app.dir.padEnd(25)} not built`);
+    continue;
+  }
+  const standalone = files.filter((file) => file.startsWith(join(dist, STANDALONE)));
+  console.log(
+    line(
+      app.dir,
+      files.filter((file) => !standalone.includes(file)),
+    ),
+  );
+  if (standalone.length > 0) console.log(line(`${app.dir} (own page)`, standalone));
 }
 console.log('');

@@ -1,68 +1,16 @@
 /**
  * One federation runtime per page (docs/architecture.md "One federation runtime"). A remote's entry is built
- * with the runtime's packages as externals read from globals; inside the shop the shell provides them
- * (@museum/shared/federation-runtime), and on a remote's own standalone page a small script, built here from
- * the same module, runs first and provides them.
+ * with the runtime's packages as externals read from globals, which the shell provides
+ * (@museum/shared/federation-runtime). A remote's own standalone page is a plain bundle without federation.
  */
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type RsbuildPlugin, rspack } from '@rsbuild/core';
 import { FEDERATION_RUNTIME_GLOBALS } from '../src/federation/runtime-globals.ts';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 /** rspack externals: each runtime package is the page's global of that name. */
 export function federationRuntimeExternals(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(FEDERATION_RUNTIME_GLOBALS).map(([request, global]) => [request, `self ${global}`]),
   );
-}
-
-/** The standalone page's first script: the provider module, bundled and minified for browsers. */
-async function buildProviderScript(): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), 'museum-federation-runtime-'));
-  try {
-    const compiler = rspack({
-      mode: 'production',
-      target: 'web',
-      devtool: false,
-      context: here,
-      entry: join(here, 'federation-runtime-entry.ts'),
-      output: { path: outDir, filename: 'provider.js', iife: true },
-      resolve: { extensions: ['.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: 'builtin:swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
-            type: 'javascript/auto',
-          },
-        ],
-      },
-      // For browsers, and without the manifest plugin: the standalone page loads no remote.
-      plugins: [
-        new rspack.DefinePlugin({
-          ENV_TARGET: JSON.stringify('web'),
-          FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-        }),
-      ],
-    });
-    await new Promise<void>((resolve, reject) => {
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-        else resolve();
-      });
-    });
-    return await readFile(join(outDir, 'provider.js'), 'utf8');
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -76,23 +24,14 @@ const BUNDLER_RUNTIME_CJS = /[\\/]@module-federation[\\/]webpack-bundler-runtime
 const BUNDLER_RUNTIME_CJS_FILES = /[\\/]webpack-bundler-runtime[\\/]dist[\\/][^\\/]+\.cjs$/;
 
 /**
- * Emits the provider script under a content hash (cached like every hashed asset) and places it before the
- * standalone page's own scripts; both are deferred, so it runs first. And builds the entry with the ES module
- * build of the bundler runtime (above); a build that still bundles its CommonJS build (a release that imports
- * it otherwise) fails, so that the change is noticed rather than paid for by every visitor.
+ * Builds the entry with the ES module build of the bundler runtime (above); a build that still bundles its
+ * CommonJS build (a release that imports it otherwise) fails, so that the change is noticed rather than paid for
+ * by every visitor. Applied to a remote's federated build only (its `environments.federated.plugins`).
  */
 export function pluginFederationRuntime(): RsbuildPlugin {
   return {
     name: 'museum:federation-runtime',
     setup(api) {
-      let script: Promise<{ file: string; code: string }> | undefined;
-      const provider = () => {
-        script ??= buildProviderScript().then((code) => {
-          const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-          return { file: `static/js/federation-runtime.${hash}.js`, code };
-        });
-        return script;
-      };
       api.modifyRspackConfig((config) => {
         config.plugins ??= [];
         config.plugins.push(
@@ -100,10 +39,6 @@ export function pluginFederationRuntime(): RsbuildPlugin {
             resource.request = resource.request.replace(/\.cjs$/, '.js');
           }),
         );
-      });
-      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
-        const { file, code } = await provider();
-        compilation.emitAsset(file, new sources.RawSource(code));
       });
       api.processAssets({ stage: 'report' }, ({ compilation }) => {
         const commonJs = [...compilation.modules].some((module) =>
@@ -117,14 +52,6 @@ export function pluginFederationRuntime(): RsbuildPlugin {
             ),
           );
         }
-      });
-      api.modifyHTMLTags(async ({ headTags, bodyTags }) => {
-        const { file } = await provider();
-        const tag = { tag: 'script', attrs: { defer: true, src: file } };
-        const firstScript = headTags.findIndex(({ tag: name }) => name === 'script');
-        if (firstScript === -1) headTags.push(tag);
-        else headTags.splice(firstScript, 0, tag);
-        return { headTags, bodyTags };
       });
     },
   };

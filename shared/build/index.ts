@@ -37,8 +37,11 @@ interface SharedEntry {
   singleton: boolean;
   requiredVersion: string;
   version: string;
-  /** The module provided under this name, when it is not the package's own entry. */
-  import?: string;
+  /**
+   * The module provided under this name, when it is not the package's own entry; `false` in a remote's build
+   * for a singleton: the shell always provides it, so the remote carries no copy of its own (`remoteShared`).
+   */
+  import?: string | false;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -129,6 +132,50 @@ export function federationShared(): Record<string, SharedEntry> {
     version: sharedContractVersion(),
   };
   return shared;
+}
+
+/**
+ * The shared modules as a remote's federated build consumes them. A singleton is the shell's copy on every page
+ * that loads a remote (a second copy would be a second router, store or React), so a remote bundles none: no
+ * fallback chunks in its chunk map, no fallback factories in its entry, about 1 kB gzip less on each remote page
+ * (issue 14). A shell that lacks one is refused before that (`check:remote`, and the contract check at run time).
+ * `zod/mini` keeps its fallback: a remote that needs a later contract than the shell provides loads its own.
+ */
+export function remoteShared(): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    Object.entries(federationShared()).map(([key, entry]) => [
+      key,
+      entry.singleton ? { ...entry, import: false } : entry,
+    ]),
+  );
+}
+
+/** What the federation plugin's manifest hook is handed: the stats the manifest is written from. */
+interface FederationStats {
+  shared: { id: string; name: string }[];
+}
+
+/**
+ * Without fallbacks, the plugin lists in a remote's manifest only the singletons its code imports (mf_tours
+ * imports no `react-dom` of its own). `check:remote` reads an unlisted singleton as one the remote does not
+ * share, which would bring a second copy onto the page; so every singleton the build shares is listed, as it
+ * was with fallbacks: no files, the version the build was made against, the range it accepts.
+ */
+function listEverySingleton<Stats extends FederationStats>(stats: Stats, name: string): Stats {
+  const listed = new Set(stats.shared.map((entry) => entry.name));
+  const missing = Object.entries(remoteShared())
+    .filter(([key, entry]) => entry.singleton && !key.endsWith('/') && !listed.has(key))
+    .map(([key, { version, requiredVersion }]) => ({
+      id: `${name}:${key}`,
+      name: key,
+      version,
+      singleton: true,
+      requiredVersion,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      usedIn: [],
+      usedExports: [],
+    }));
+  return { ...stats, shared: [...stats.shared, ...missing] };
 }
 
 /**
@@ -253,37 +300,94 @@ function hostAliases(): Record<string, string> {
 /** The chunk the federation plugin names for the `./routes` expose. */
 const EXPOSED_ROUTES_CHUNK = '__federation_expose_routes';
 
+/**
+ * A remote's two builds, side by side in its dist folder. `federated`: what the shop loads (remoteEntry.js, the
+ * manifest and the chunks of `./routes`), built with the federation plugin, every singleton from the shell, no
+ * page of its own. `standalone`: the remote's own page (its team's `rsbuild dev`, its origin's index.html), a
+ * plain bundle of `src/index.ts` inside the frame from `@museum/shared/standalone`, with its own copies of the
+ * libraries and no federation runtime. Its files sit under static/standalone/, apart from the federated ones.
+ */
+const STANDALONE = 'static/standalone';
+
+function remoteEnvironments(
+  federation: RsbuildPlugin,
+  title: string,
+): NonNullable<RsbuildConfig['environments']> {
+  return {
+    federated: {
+      plugins: [federation, pluginFederationRuntime()],
+      tools: {
+        htmlPlugin: false,
+        rspack: (config) => {
+          // Its one entry is the federation plugin's container (remoteEntry.js): the page's entry is the
+          // standalone build's, and rsbuild would otherwise give this build its default `src/index.ts`.
+          config.entry = {};
+          // A remote's entry reads the page's one federation runtime instead of bundling its own (about 23 kB).
+          config.externals = federationRuntimeExternals();
+        },
+      },
+    },
+    standalone: {
+      source: { entry: { index: './src/index.ts' } },
+      html: {
+        title,
+        // The page is opened at any depth (/en/tickets/4): its scripts are relative (assetPrefix 'auto'), so
+        // they must resolve against the root, not against the page's path.
+        tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      },
+      output: {
+        distPath: {
+          js: `${STANDALONE}/js`,
+          jsAsync: `${STANDALONE}/js/async`,
+          css: `${STANDALONE}/css`,
+          cssAsync: `${STANDALONE}/css/async`,
+          svg: `${STANDALONE}/svg`,
+          font: `${STANDALONE}/font`,
+          image: `${STANDALONE}/image`,
+          media: `${STANDALONE}/media`,
+          assets: `${STANDALONE}/assets`,
+        },
+      },
+    },
+  };
+}
+
 function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
-  const federation: RsbuildPlugin = isRemote
-    ? pluginModuleFederation({
-        name,
-        exposes,
-        filename: 'remoteEntry.js',
-        shared: federationShared(),
-        // Use what the page has already loaded (the shell's copies): MACHINE.md, version-first fetched all.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        // Type generation would try to download remote types at build time; the contract type lives in shared.
-        dts: false,
-        // Browser only: drops the runtime's Node.js loading code from every entry. And no remotes of its own
-        // (a remote consumes only the shell's shared modules): its entry drops the bundler runtime's remote
-        // loading (about 1 kB gzip; issue 14).
-        experiments: { optimization: { target: 'web', disableRemote: true } },
-      })
-    : pluginHostManifest(name);
+  const environments = isRemote
+    ? remoteEnvironments(
+        pluginModuleFederation(
+          {
+            name,
+            exposes,
+            filename: 'remoteEntry.js',
+            shared: remoteShared(),
+            // Use what the page has already loaded (the shell's copies): MACHINE.md, version-first fetched all.
+            shareStrategy: 'loaded-first',
+            manifest: { additionalData: ({ stats }) => listEverySingleton(stats, name) },
+            // Type generation would try to download remote types at build time; the contract type lives in shared.
+            dts: false,
+            // Browser only: drops the runtime's Node.js loading code from every entry. And no remotes of its own
+            // (a remote consumes only the shell's shared modules): its entry drops the bundler runtime's remote
+            // loading (about 1 kB gzip; issue 14).
+            experiments: { optimization: { target: 'web', disableRemote: true } },
+          },
+          { environment: 'federated' },
+        ),
+        title,
+      )
+    : undefined;
   return {
-    plugins: [
-      pluginReact(),
-      federation,
-      isRemote ? pluginFederationRuntime() : pluginBootPreloads(),
-      pluginPrecompress(),
-    ],
+    plugins: isRemote
+      ? [pluginReact(), pluginPrecompress()]
+      : [pluginReact(), pluginHostManifest(name), pluginBootPreloads(), pluginPrecompress()],
+    ...(environments ? { environments } : {}),
     resolve: {
       alias: isRemote ? clientEntryAliases() : hostAliases(),
     },
     source: {
-      entry: { index: './src/index.ts' },
+      // A remote's entry is its standalone build's (remoteEnvironments).
+      ...(isRemote ? {} : { entry: { index: './src/index.ts' } }),
       define: {
         'import.meta.env.MUSEUM_APP_NAME': JSON.stringify(name),
         'import.meta.env.MUSEUM_APP_VERSION': JSON.stringify(packageVersion()),
@@ -316,13 +420,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       // pages never came; the shell's texts had no chunk for boot-preloads.ts. Compiled whole, as a build is.
       lazyCompilation: false,
     },
-    html: {
-      title,
-      template: isRemote ? undefined : './index.html',
-      // A remote's own page is its standalone frame, opened at any depth (/en/tickets/4): its scripts are
-      // relative (assetPrefix 'auto'), so they must resolve against the root, not against the page's path.
-      ...(isRemote ? { tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] } : {}),
-    },
+    html: isRemote ? {} : { title, template: './index.html' },
     output: {
       ...(isRemote ? { assetPrefix: 'auto' } : { assetPrefix: '/' }),
       // A second build of one package beside the first (the compatibility tests build one this way).
@@ -335,8 +433,6 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     },
     tools: {
       rspack: {
-        // A remote's entry reads the page's one federation runtime instead of bundling its own (about 23 kB).
-        ...(isRemote ? { externals: federationRuntimeExternals() } : {}),
         optimization: {
           splitChunks: {
             // A remote's `./routes` chunk keeps the libraries its pages' loaders use (date-fns; zod comes from the
