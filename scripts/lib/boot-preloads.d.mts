@@ -8,6 +8,7 @@ export interface BootPreloads {
 }
 
 export const BOOT_PRELOADS_FILE: string;
+export function isBootPreloads(preloads: unknown): preloads is BootPreloads;
 export function readBootPreloads(shellRoot: string): BootPreloads | null;
 export function languageOfPath(preloads: BootPreloads, pathname: string): string | null;
 export function remoteOfPath(preloads: BootPreloads, pathname: string): string | null;

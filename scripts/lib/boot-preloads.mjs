@@ -12,11 +12,13 @@ const SAFE_PATH = /^[\w./?=&-]+$/;
 const isPathList = (value) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string' && SAFE_PATH.test(item));
 
-/** The shell build's boot-preloads.json, or null for a build without one (then nothing is announced). */
-export function readBootPreloads(shellRoot) {
-  const file = join(shellRoot, BOOT_PRELOADS_FILE);
-  if (!existsSync(file)) return null;
-  const preloads = JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * Whether a value is a boot-preloads file these servers can put into a header and an nginx map: paths, language
+ * codes, remote names and route segments of the characters below only. The build checks what it writes with
+ * this too (shared/build/boot-preloads.ts), so a route segment the servers would refuse fails the build instead
+ * of every page's header.
+ */
+export function isBootPreloads(preloads) {
   const texts = preloads?.texts;
   const textsValid =
     typeof texts === 'object' &&
@@ -35,8 +37,15 @@ export function readBootPreloads(shellRoot) {
           Array.isArray(segments) &&
           segments.every((segment) => typeof segment === 'string' && /^[a-z0-9-]+$/.test(segment)),
       ));
-  if (!textsValid || !isPathList(preloads.api) || !remotesValid)
-    throw new Error(`${file} is not a boot-preloads file`);
+  return textsValid && isPathList(preloads.api) && remotesValid;
+}
+
+/** The shell build's boot-preloads.json, or null for a build without one (then nothing is announced). */
+export function readBootPreloads(shellRoot) {
+  const file = join(shellRoot, BOOT_PRELOADS_FILE);
+  if (!existsSync(file)) return null;
+  const preloads = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isBootPreloads(preloads)) throw new Error(`${file} is not a boot-preloads file`);
   return preloads;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BootPreloads,
   bootPreloadLink,
+  isBootPreloads,
   languageOfPath,
   readBootPreloads,
   remoteOfPath,
@@ -129,6 +130,8 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
     ]) {
       writeFileSync(join(dir, 'boot-preloads.json'), JSON.stringify(broken));
       expect(() => readBootPreloads(dir), JSON.stringify(broken)).toThrow(/not a boot-preloads file/);
+      expect(isBootPreloads(broken), JSON.stringify(broken)).toBe(false);
     }
+    expect(isBootPreloads(preloads)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 // The file's name and shape belong to its reader, which the servers use (plain Node, no build step).
-import { BOOT_PRELOADS_FILE, type BootPreloads } from '../../scripts/lib/boot-preloads.mjs';
+import { BOOT_PRELOADS_FILE, type BootPreloads, isBootPreloads } from '../../scripts/lib/boot-preloads.mjs';
 import { bootRequestPaths } from '../src/api/boot-requests.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { REMOTE_SEGMENTS } from '../src/routes/route-table.ts';
@@ -41,6 +41,11 @@ export function pluginBootPreloads(): RsbuildPlugin {
             Object.entries(REMOTE_SEGMENTS).map(([remote, segments]) => [remote, [...segments]]),
           ),
         };
+        if (!isBootPreloads(preloads))
+          throw new Error(
+            'boot-preloads: a script path, language, remote name or route segment the servers would refuse ' +
+              '(scripts/lib/boot-preloads.mjs isBootPreloads)',
+          );
         compilation.emitAsset(
           BOOT_PRELOADS_FILE,
           new sources.RawSource(`${JSON.stringify(preloads, null, 2)}\n`),

@@ -159,7 +159,9 @@ interface FederationStats {
  * Without fallbacks, the plugin lists in a remote's manifest only the singletons its code imports (mf_tours
  * imports no `react-dom` of its own). `check:remote` reads an unlisted singleton as one the remote does not
  * share, which would bring a second copy onto the page; so every singleton the build shares is listed, as it
- * was with fallbacks: no files, the version the build was made against, the range it accepts.
+ * was with fallbacks: no files, the version the build was made against, the range it accepts. As before, a
+ * remote is then checked against every singleton its build shares, one its code never imports included: a shell
+ * whose zustand is older than the remote's build refuses it even if its code never loads zustand (the safe side).
  */
 function listEverySingleton<Stats extends FederationStats>(stats: Stats, name: string): Stats {
   const listed = new Set(stats.shared.map((entry) => entry.name));
@@ -409,7 +411,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     server: {
       port,
       strictPort: true,
-      // Dev servers: remotes are fetched cross-origin by the shell and by each other's standalone frames.
+      // Dev servers: a remote's entry, manifest and chunks are fetched cross-origin by the shell's page.
       cors: { origin: DEV_ORIGINS },
       historyApiFallback: true,
     },
@@ -439,12 +441,13 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
             // shell) instead of sharing them in a chunk of their own: the shell preloads the chunks the manifest names for
             // `./routes`, and that list holds only the expose's own chunk. Split off, they came one round trip
             // after the routes, and the page's data with them (issue 14). Its pages' chunks then find them loaded.
+            // (In a remote's standalone build there is no such chunk: there this excludes nothing.)
             ...(isRemote
               ? { chunks: (chunk: { name?: string | null }) => chunk.name !== EXPOSED_ROUTES_CHUNK }
               : {}),
             cacheGroups: {
-              // The UI kit's styles in one file: the singleton is reachable from two chunk groups (provided and
-              // consumed), and without this each group got its own identical copy, both in the manifest.
+              // The UI kit's styles in one file: in the shell the singleton is reachable from two chunk groups (its
+              // own pages, and the federation chunk that provides it), and without this each got its own identical copy.
               museumSharedUi: {
                 test: /shared[\\/]src[\\/]ui[\\/][^\\/]+\.module\.css$/,
                 type: 'css/mini-extract',

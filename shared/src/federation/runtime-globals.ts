@@ -1,7 +1,7 @@
 /**
  * The federation runtime exists once per page (docs/architecture.md "One federation runtime"). A remote is
  * built with these packages as externals read from the page's globals, so its entry carries only its own
- * container code; the shell, or the standalone frame's first script, provides them. Both sides take the names
+ * container code; the shell provides them. Both sides take the names
  * from here, and both must be built with the same @module-federation release.
  */
 export const FEDERATION_RUNTIME_GLOBALS = {

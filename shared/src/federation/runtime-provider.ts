@@ -1,6 +1,6 @@
 // @museum/shared/federation-runtime: puts the one federation runtime on the page for the remotes' entries,
 // which are built without their own copy (runtime-globals.ts). The shell runs it just before it starts the
-// runtime; a remote's standalone page runs it as its first script (shared/build: pluginFederationRuntime).
+// runtime. A remote's own standalone page has no federation (docs/architecture.md "Two builds per remote").
 import { getRemoteEntry, init } from '@module-federation/runtime';
 import { CurrentGlobal, helpers } from '@module-federation/runtime-core';
 import { decodeName, ENCODE_NAME_PREFIX } from '@module-federation/sdk';
