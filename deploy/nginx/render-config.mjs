@@ -185,9 +185,10 @@ const COMMON_HEADERS = [
 /**
  * Pages under /{language}/ announce what the shop's start will ask for (the language's texts, shopinfo/config,
  * the static content; on a remote's page, its remoteEntry.js), so the browser fetches them beside the scripts
- * (scripts/lib/boot-preloads.mjs). A map on
- * the original request URI: the page itself is served as /index.html after `try_files`, whose $uri no longer
- * names the language. Empty for every other file, and nginx sends no header with an empty value.
+ * (scripts/lib/boot-preloads.mjs). A map on the original request URI: the page itself is served as /index.html
+ * after `try_files`, whose $uri no longer names the language. Empty for every other file, and nginx sends no
+ * header with an empty value. (Matched as requested: `/en/%74ickets` is not a remote's page here, and has the
+ * language's preloads only.)
  */
 function bootPreloadMap({ variable, shellRoot, api, remotes }) {
   const preloads = readBootPreloads(shellRoot);

@@ -1,7 +1,8 @@
 // The `Link: rel=preload` header of the shell's page under /{language}/ (issue 14): the texts' script and the
 // API calls the first picture waits for, and on a remote's page the remote's manifest (or entry), so that the
 // browser asks for them while the scripts download. Read from the shell's build (boot-preloads.json, written by
-// shared/build/boot-preloads.ts) and the API and remotes of the shop's configuration. Used by the project's static server and by deploy/nginx/render-config.mjs.
+// shared/build/boot-preloads.ts) and the API and remotes of the shop's configuration. Used by the project's
+// static server and by deploy/nginx/render-config.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -63,7 +64,10 @@ export function remoteOfPath(preloads, pathname) {
   return owner ? owner[0] : null;
 }
 
-/** An address for the header: an absolute http(s) URL in ASCII with nothing that could end the link or name an nginx variable. */
+/**
+ * An address for the header: an absolute http(s) URL in ASCII, with nothing that could end the link or name an
+ * nginx variable; else null.
+ */
 function headerUrl(value) {
   if (typeof value !== 'string' || !URL.canParse(value)) return null;
   const url = new URL(value);

@@ -138,7 +138,8 @@ export function federationShared(): Record<string, SharedEntry> {
  * The shared modules as a remote's federated build consumes them. A singleton is the shell's copy on every page
  * that loads a remote (a second copy would be a second router, store or React), so a remote bundles none: no
  * fallback chunks in its chunk map, no fallback factories in its entry, about 1 kB gzip less on each remote page
- * (issue 14). A shell that lacks one is refused before that (`check:remote`, and the contract check at run time).
+ * (issue 14). A shell that lacks one is refused before a deploy (`check:remote`); at run time the remote would
+ * fail to load and show its fallback.
  * `zod/mini` keeps its fallback: a remote that needs a later contract than the shell provides loads its own.
  */
 export function remoteShared(): Record<string, SharedEntry> {
@@ -163,9 +164,13 @@ interface FederationStats {
  * remote is then checked against every singleton its build shares, one its code never imports included: a shell
  * whose zustand is older than the remote's build refuses it even if its code never loads zustand (the safe side).
  */
-function listEverySingleton<Stats extends FederationStats>(stats: Stats, name: string): Stats {
+function listEverySingleton<Stats extends FederationStats>(
+  stats: Stats,
+  name: string,
+  shared: Record<string, SharedEntry>,
+): Stats {
   const listed = new Set(stats.shared.map((entry) => entry.name));
-  const missing = Object.entries(remoteShared())
+  const missing = Object.entries(shared)
     .filter(([key, entry]) => entry.singleton && !key.endsWith('/') && !listed.has(key))
     .map(([key, { version, requiredVersion }]) => ({
       id: `${name}:${key}`,
@@ -354,31 +359,32 @@ function remoteEnvironments(
   };
 }
 
+/** The federation plugin of a remote's `federated` build. */
+function remoteFederation(name: string, exposes: Record<string, string>): RsbuildPlugin {
+  const shared = remoteShared();
+  return pluginModuleFederation(
+    {
+      name,
+      exposes,
+      filename: 'remoteEntry.js',
+      shared,
+      // Use what the page has already loaded (the shell's copies): MACHINE.md, version-first fetched all.
+      shareStrategy: 'loaded-first',
+      manifest: { additionalData: ({ stats }) => listEverySingleton(stats, name, shared) },
+      // Type generation would try to download remote types at build time; the contract type lives in shared.
+      dts: false,
+      // Browser only: drops the runtime's Node.js loading code from every entry. And no remotes of its own
+      // (a remote consumes only the shell's shared modules): its entry drops the bundler runtime's remote
+      // loading (about 1 kB gzip; issue 14).
+      experiments: { optimization: { target: 'web', disableRemote: true } },
+    },
+    { environment: 'federated' },
+  );
+}
+
 function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
-  const environments = isRemote
-    ? remoteEnvironments(
-        pluginModuleFederation(
-          {
-            name,
-            exposes,
-            filename: 'remoteEntry.js',
-            shared: remoteShared(),
-            // Use what the page has already loaded (the shell's copies): MACHINE.md, version-first fetched all.
-            shareStrategy: 'loaded-first',
-            manifest: { additionalData: ({ stats }) => listEverySingleton(stats, name) },
-            // Type generation would try to download remote types at build time; the contract type lives in shared.
-            dts: false,
-            // Browser only: drops the runtime's Node.js loading code from every entry. And no remotes of its own
-            // (a remote consumes only the shell's shared modules): its entry drops the bundler runtime's remote
-            // loading (about 1 kB gzip; issue 14).
-            experiments: { optimization: { target: 'web', disableRemote: true } },
-          },
-          { environment: 'federated' },
-        ),
-        title,
-      )
-    : undefined;
+  const environments = isRemote ? remoteEnvironments(remoteFederation(name, exposes), title) : undefined;
   return {
     plugins: isRemote
       ? [pluginReact(), pluginPrecompress()]

@@ -9,9 +9,10 @@ import { FEDERATION_RUNTIME_GLOBALS } from './runtime-globals';
 /**
  * What a remote's entry reads of each package: the bundler runtime the federation plugin puts in every entry
  * (`@module-federation/webpack-bundler-runtime`, and the runtime's `helpers` it bundles) reads these members and
- * no others (the SDK's two only in the remote loading of entries built before `disableRemote`). Named, not whole namespaces, so the shell's runtime chunk keeps only what it uses itself besides
- * them (2.4 kB gzip less; issue 14). runtime-provider.test.ts reads the bundler runtime of the installed release
- * and fails when it reads a member missing here.
+ * no others (the SDK's two only in the remote loading of entries built before `disableRemote`). Named, not whole
+ * namespaces, so the shell's runtime chunk keeps only what it uses itself besides them (2.4 kB gzip less; issue
+ * 14). runtime-provider.test.ts reads the bundler runtime of the installed release and fails when it reads a
+ * member missing here.
  */
 const PROVIDED_RUNTIME: Record<keyof typeof FEDERATION_RUNTIME_GLOBALS, Record<string, unknown>> = {
   '@module-federation/runtime-core': { CurrentGlobal, helpers },

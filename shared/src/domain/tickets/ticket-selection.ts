@@ -105,15 +105,15 @@ export interface TicketCapacity {
   entry: ScheduleEntry;
 }
 
-/**
- * The places a ticket draws from at a time (SPEC §3 modes): mode 1 tickets share the event's slot, a mode 5
- * ticket has its own schedule, day tickets (mode 3) share the day. Null when the ticket is not on offer then.
- */
 /** The places a timed ticket draws from at a time: the slot's, shared by mode 1, or its own (SPEC §3 modes). */
 export function timedPool(mode: number, ticketId: number, datetime: string): string {
   return mode === 1 ? `slot ${datetime}` : `ticket ${ticketId} ${datetime}`;
 }
 
+/**
+ * The places a ticket draws from at a time (SPEC §3 modes): mode 1 tickets share the event's slot, a mode 5
+ * ticket has its own schedule, day tickets (mode 3) share the day. Null when the ticket is not on offer then.
+ */
 export function ticketCapacity(
   ticket: Pick<Ticket, 'id' | 'mode' | 'schedule'>,
   datetime: string | null,
