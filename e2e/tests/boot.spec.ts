@@ -87,6 +87,17 @@ test.describe('boot (SPEC §1)', () => {
     expect(paymentTypeReads).toHaveLength(1);
   });
 
+  test('is in the language of its address before any script has run', async ({ page, request }) => {
+    // Scripts that never arrive: what a screen reader meets until they do (checked with axe as it stands).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/fr/tickets/1');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect(page.getByRole('status', { name: 'Chargement…' })).toBeVisible();
+    expect(await (await request.get('/da/')).text()).toContain('<html lang="da">');
+    // Outside a language (the root, which the shop sends on to one), index.html as built.
+    expect(await (await request.get('/')).text()).toContain('aria-label="Loading"');
+  });
+
   test('shows nothing of the shop until the remote configuration has arrived', async ({ page, shop }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -211,6 +211,15 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(link).toContain(`<${API}/en/content/static>; rel=preload; as=fetch; crossorigin`);
     // Only pages name them; the configuration beside them does not.
     expect((await get(`${SHELL}/shop.config.json`)).headers.get('link')).toBeNull();
+    // A page is in its language before any script runs (shared/build/boot-pages.ts): its `lang`, and what the
+    // boot spinner says to a screen reader. Outside a language, index.html.
+    const german = await get(`${SHELL}/de/tickets/4?partner=x`);
+    expect(german.headers.get('cache-control')).toBe('no-cache');
+    const germanPage = await german.text();
+    expect(germanPage).toContain('<html lang="de">');
+    expect(germanPage).toContain('role="status" aria-label="Wird geladen …"');
+    expect(await (await get(`${SHELL}/sv/`)).text()).toContain('<html lang="sv">');
+    expect(await (await get(`${SHELL}/`)).text()).toContain('aria-label="Loading"');
     const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await get(`${SHELL}${script}`);

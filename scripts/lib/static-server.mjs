@@ -118,6 +118,19 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     }
   };
 
+  /** The page a client-side route loads: its language's, else index.html. */
+  const pageOfPath = (pathname) => {
+    try {
+      const preloads = readBootPreloads(root);
+      const language = preloads && languageOfPath(preloads, pathname);
+      const page = language ? join(root, language, 'index.html') : null;
+      if (page && existsSync(page)) return page;
+    } catch {
+      // A half-written build: index.html still starts the shop.
+    }
+    return join(root, 'index.html');
+  };
+
   return createServer((req, res) => {
     if (req.method === 'OPTIONS' && cors) {
       res.writeHead(204, {
@@ -156,10 +169,11 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
       send(req, res, file);
       return;
     }
-    // Client-side routes of the shell (/en/tickets/4) all load index.html; missing assets stay 404. While a
-    // rebuild replaces the folder there is no index.html for a moment: a 503, not a crashed server.
+    // Client-side routes of the shell (/en/tickets/4) all load index.html, in the path's language where the build
+    // has it (/en/index.html, shared/build/boot-pages.ts); missing assets stay 404. While a rebuild replaces the
+    // folder there is no index.html for a moment: a 503, not a crashed server.
     if (spaFallback && !extname(pathname)) {
-      const index = join(root, 'index.html');
+      const index = pageOfPath(pathname);
       if (existsSync(index)) {
         send(req, res, index, bootPreloadHeaders(pathname));
       } else {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { bootPageRewrites, pluginBootPages } from './boot-pages.ts';
 import { pluginBootPreloads } from './boot-preloads.ts';
 import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
 import { pluginPrecompress } from './precompress.ts';
@@ -385,10 +386,17 @@ function remoteFederation(name: string, exposes: Record<string, string>): Rsbuil
 function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   const environments = isRemote ? remoteEnvironments(remoteFederation(name, exposes), title) : undefined;
+  const textOverrides = isRemote ? null : readTextOverrides();
   return {
     plugins: isRemote
       ? [pluginReact(), pluginPrecompress()]
-      : [pluginReact(), pluginHostManifest(name), pluginBootPreloads(), pluginPrecompress()],
+      : [
+          pluginReact(),
+          pluginHostManifest(name),
+          pluginBootPreloads(),
+          pluginBootPages(textOverrides),
+          pluginPrecompress(),
+        ],
     ...(environments ? { environments } : {}),
     resolve: {
       alias: isRemote ? clientEntryAliases() : hostAliases(),
@@ -411,7 +419,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         ...(isRemote ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' }),
         // SPEC §1: a museum's own wording, chosen at build time (text-overrides.ts); null, and dropped by the
         // minifier with the code that reads it, in a build without MUSEUM_TEXT_OVERRIDES.
-        ...(isRemote ? {} : { 'import.meta.env.MUSEUM_TEXT_OVERRIDES': JSON.stringify(readTextOverrides()) }),
+        ...(isRemote ? {} : { 'import.meta.env.MUSEUM_TEXT_OVERRIDES': JSON.stringify(textOverrides) }),
       },
     },
     server: {
@@ -419,7 +427,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
       strictPort: true,
       // Dev servers: a remote's entry, manifest and chunks are fetched cross-origin by the shell's page.
       cors: { origin: DEV_ORIGINS },
-      historyApiFallback: true,
+      // Client-side routes load index.html; the shell's, in the path's language (boot-pages.ts).
+      historyApiFallback: isRemote ? true : { rewrites: bootPageRewrites() },
     },
     dev: {
       ...(isRemote ? { assetPrefix: 'auto' } : {}),

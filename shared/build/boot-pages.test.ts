@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/i18n/languages.ts';
+import { bootPage, loadingLabel } from './boot-pages.ts';
+
+const indexHtml = readFileSync(new URL('../../shell/index.html', import.meta.url), 'utf8');
+
+describe("the shell's page in each language (boot-pages)", () => {
+  it("writes the language's lang and the spinner's label into the shell's index.html", () => {
+    const page = bootPage(indexHtml, 'de', loadingLabel('de', null));
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('role="status" aria-label="Wird geladen …"');
+    expect(page).not.toContain('lang="en"');
+    // Nothing else changes: the scripts, styles and their hashes in the policy stay those of index.html.
+    expect(page.replace('lang="de"', 'lang="en"').replace('Wird geladen …', 'Loading')).toBe(indexHtml);
+  });
+
+  it('has a label of its own in every language', () => {
+    const labels = LANGUAGES.map((language) => loadingLabel(language, null));
+    expect(new Set(labels).size).toBe(LANGUAGES.length);
+  });
+
+  it("takes the museum's own wording first, and keeps it an attribute", () => {
+    const overrides = { fr: { common: { status: { loading: 'Un instant, "s\'il vous plaît" <3' } } } };
+    expect(loadingLabel('fr', overrides)).toBe('Un instant, "s\'il vous plaît" <3');
+    expect(loadingLabel('it', overrides)).toBe('Caricamento…');
+    expect(bootPage(indexHtml, 'fr', loadingLabel('fr', overrides))).toContain(
+      'aria-label="Un instant, &quot;s\'il vous plaît&quot; &lt;3"',
+    );
+  });
+
+  it('stops the build when index.html no longer says what it replaces (the page would stay English)', () => {
+    expect(() => bootPage(indexHtml.replace('lang="en"', 'lang="de"'), 'fr', 'Chargement…')).toThrow(
+      /<html lang="en">/,
+    );
+    expect(() => bootPage(`${indexHtml}<p aria-label="Loading"></p>`, 'fr', 'Chargement…')).toThrow(
+      /exactly once/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The shell's page in each language: `/{language}/index.html`, index.html with the language's `lang` and the
+ * boot spinner's label in that language. Until the scripts have run, the page is that HTML alone: a screen
+ * reader on /de/ would otherwise read "Loading" with an English voice. The project's static server and the nginx
+ * configuration serve it for every page under /{language}/; a host that cannot still serves index.html, in
+ * English until the texts arrive.
+ */
+import { readFileSync } from 'node:fs';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { TextOverrides } from '../src/i18n/i18n.ts';
+import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
+
+/** What index.html says in English: exactly one of each, or the build fails (the page would stay English). */
+const HTML_LANG = '<html lang="en">';
+const SPINNER_LABEL = 'aria-label="Loading"';
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** index.html in one language. */
+export function bootPage(html: string, language: Language, label: string): string {
+  for (const marker of [HTML_LANG, SPINNER_LABEL]) {
+    if (html.split(marker).length !== 2)
+      throw new Error(`boot-pages: index.html must hold ${marker} exactly once`);
+  }
+  return html
+    .replace(HTML_LANG, `<html lang="${language}">`)
+    .replace(SPINNER_LABEL, `aria-label="${escapeAttribute(label)}"`);
+}
+
+/** The spinner's label in one language: the museum's own wording (text overrides) before the shop's. */
+export function loadingLabel(language: Language, overrides: TextOverrides | null): string {
+  const catalogue = JSON.parse(
+    readFileSync(new URL(`../src/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as { status?: { loading?: unknown } };
+  const own = overrides?.[language]?.common?.status;
+  const overridden =
+    typeof own === 'object' && own !== null ? (own as { loading?: unknown }).loading : undefined;
+  const label = typeof overridden === 'string' ? overridden : catalogue.status?.loading;
+  if (typeof label !== 'string' || label.trim() === '')
+    throw new Error(`boot-pages: the ${language} texts have no status.loading`);
+  return label;
+}
+
+/** The dev server's fallback: a path under /{language}/ loads that language's page. */
+export function bootPageRewrites(): { from: RegExp; to: string }[] {
+  return LANGUAGES.map((language) => ({
+    from: new RegExp(`^/${language}(?:[/?]|$)`),
+    to: `/${language}/index.html`,
+  }));
+}
+
+export function pluginBootPages(overrides: TextOverrides | null): RsbuildPlugin {
+  return {
+    name: 'museum:boot-pages',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const index = compilation.getAsset('index.html');
+        if (!index) return;
+        const html = index.source.source().toString();
+        for (const language of LANGUAGES) {
+          compilation.emitAsset(
+            `${language}/index.html`,
+            new sources.RawSource(bootPage(html, language, loadingLabel(language, overrides))),
+          );
+        }
+      });
+    },
+  };
+}
