@@ -97,8 +97,9 @@ export async function decide(
 
 /** The amount the payment page asks the visitor to approve, in cents. */
 export async function pageAmount(shop: TestShop, pagePath: string): Promise<number> {
-  const html = await (await shop.request('GET', pagePath)).text();
-  const euros = /<strong>([\d.]+),(\d\d) €<\/strong>/.exec(html);
+  // Read in German: "1.234,50 €" (Intl's no-break space before the sign).
+  const html = await (await shop.request('GET', `${pagePath}?lang=de`)).text();
+  const euros = /<strong>([\d.]+),(\d\d)\s€<\/strong>/.exec(html);
   expect(euros, html).not.toBeNull();
   return Number(`${euros?.[1]?.replaceAll('.', '')}${euros?.[2]}`);
 }

@@ -202,10 +202,12 @@ describe('initPayment, the payment page and execPayment', () => {
       paymentAddressSchema,
     );
     expect(address.startsWith('http://api.test/simulator/')).toBe(true);
-    const html = await (await shop.request('GET', new URL(address).pathname)).text();
+    const { pathname, search } = new URL(address);
+    expect(search).toBe('?lang=en');
+    const html = await (await shop.request('GET', `${pathname}${search}`)).text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<h1>');
-    expect(html).toContain('25,00 €');
+    expect(html).toContain('<h1>Demo payment</h1>');
+    expect(html).toContain('Lindenhof Museum asks you to pay <strong>€25.00</strong>.');
     for (const label of ['Approve payment', 'Cancel payment', 'Fail payment'])
       expect(html).toContain(`>${label}</button>`);
     expect((await shop.request('GET', '/simulator/unknown')).status).toBe(404);
@@ -213,6 +215,36 @@ describe('initPayment, the payment page and execPayment', () => {
     for (const action of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
       expect((await shop.request('POST', `${new URL(address).pathname}/${action}`)).status).toBe(404);
     expect((await shop.request('GET', new URL(address).pathname)).status).toBe(200);
+  });
+
+  it('speaks the language the shop asked in, and English to an address without one it knows', async () => {
+    const shop = makeShop();
+    const address = await shop.post(
+      '/de/checkout/initPayment',
+      { payart: 167, cart: { ver: 1, items: [{ type: 'voucher', id: 1, count: 1 }] }, url: URLS },
+      paymentAddressSchema,
+    );
+    const { pathname, search } = new URL(address);
+    expect(search).toBe('?lang=de');
+    const german = await (await shop.request('GET', `${pathname}${search}`)).text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Museum Lindenhof bittet Sie, <strong>25,00\u00a0€</strong> zu bezahlen.');
+    expect(german).toContain('<caption>Wofür Sie bezahlen</caption>');
+    for (const label of ['Zahlung bestätigen', 'Zahlung abbrechen', 'Zahlung scheitern lassen'])
+      expect(german).toContain(`>${label}</button>`);
+    // The decision keeps the language: a page it renders (an unknown payment) is German too.
+    expect(german).toContain(`action="${pathname}/approve?lang=de"`);
+    const unknown = await (await shop.request('POST', '/simulator/unknown/approve?lang=de')).text();
+    expect(unknown).toContain('<h1>Zahlung nicht gefunden</h1>');
+    for (const lang of ['pl', '<script>', 'en%22']) {
+      const page = await (await shop.request('GET', `${pathname}?lang=${lang}`)).text();
+      expect(page).toContain('<html lang="en">');
+    }
+    // Once decided, the page says how, in the language.
+    await shop.request('POST', `${pathname}/cancel`);
+    expect(await (await shop.request('GET', `${pathname}?lang=fr`)).text()).toContain(
+      'Ce paiement a déjà été annulé.',
+    );
   });
 
   it('issues codes for bought vouchers that can be redeemed', async () => {

@@ -117,8 +117,17 @@ export async function payNow(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
+/** The payment page's buttons, in English and in German. */
+type Decision =
+  | 'Approve payment'
+  | 'Cancel payment'
+  | 'Fail payment'
+  | 'Zahlung bestätigen'
+  | 'Zahlung abbrechen'
+  | 'Zahlung scheitern lassen';
+
 /** Presses a button on the payment page and answers the shop address the browser is sent back to. */
-export async function decide(page: Page, decision: 'Approve payment' | 'Cancel payment' | 'Fail payment') {
+export async function decide(page: Page, decision: Decision) {
   const back = page.waitForURL(/\/checkout\/(accepted|canceled)/);
   await page.getByRole('button', { name: decision }).click();
   await back;
@@ -133,11 +142,10 @@ export interface PaymentReference {
 }
 
 /** Presses a button on the payment page and keeps the reference the provider sent back. */
-export async function decideAndKeepReference(
-  page: Page,
-  decision: 'Approve payment' | 'Cancel payment' | 'Fail payment',
-): Promise<PaymentReference> {
-  const response = page.waitForResponse((candidate) => /\/simulator\/[^/]+\/\w+$/.test(candidate.url()));
+export async function decideAndKeepReference(page: Page, decision: Decision): Promise<PaymentReference> {
+  const response = page.waitForResponse((candidate) =>
+    /\/simulator\/[^/]+\/\w+(?:\?|$)/.test(candidate.url()),
+  );
   await page.getByRole('button', { name: decision }).click();
   const location = new URL((await (await response).headerValue('location')) ?? '');
   await page.waitForURL(/\/checkout\/(accepted|canceled)/);
@@ -163,7 +171,11 @@ export async function someoneElseBooks(day: string, time: string, count: number)
     cart: { ver: 1, items: [{ type: 'ticket', id: 101, count, datetime: `${day} ${time}:00` }] },
     url: { continue: `${SHELL}/en/checkout/accepted`, cancel: `${SHELL}/en/checkout/canceled` },
   });
-  const approve = await fetch(`${address}/approve`, { method: 'POST', redirect: 'manual' });
+  const page = new URL(address);
+  const approve = await fetch(`${page.origin}${page.pathname}/approve${page.search}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   const back = new URL(approve.headers.get('location') ?? '');
   await bookingOf({
     cartId: back.searchParams.get('cartId') ?? '',

@@ -58,7 +58,7 @@ test.describe('a customer and a guest pay by card and direct debit (SPEC §4, §
     await page.getByRole('radio', { name: /^Card/ }).check();
     await page.getByRole('radio', { name: 'Google Pay', exact: true }).check();
     await payNow(page);
-    await expect(page.getByText('Museum Lindenhof asks you to pay 18,00 €.')).toBeVisible();
+    await expect(page.getByText('Lindenhof Museum asks you to pay €18.00.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
     await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -105,7 +105,7 @@ test.describe('a customer and a guest pay by card and direct debit (SPEC §4, §
     await iban.fill('BE68 5390 0754 7034');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/simulator\//);
-    await expect(page.getByText('Museum Lindenhof asks you to pay 32,00 €.')).toBeVisible();
+    await expect(page.getByText('Lindenhof Museum asks you to pay €32.00.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
     await settle(page, shop);
     await page.getByRole('button', { name: 'Confirm order' }).click();

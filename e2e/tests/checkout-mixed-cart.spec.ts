@@ -107,7 +107,7 @@ test.describe('everything merged works together: tours, shop and checkout in one
     await shop.visit('/en/checkout');
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     await payNow(page);
-    await expect(page.getByText('Museum Lindenhof asks you to pay 309,95 €.')).toBeVisible();
+    await expect(page.getByText('Lindenhof Museum asks you to pay €309.95.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
     await settle(page, shop);

@@ -46,7 +46,7 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByText('The terms and the privacy policy must be accepted.')).toBeVisible();
     await payNow(page);
-    await expect(page.getByText('Museum Lindenhof asks you to pay 69,95 €.')).toBeVisible();
+    await expect(page.getByText('Lindenhof Museum asks you to pay €69.95.')).toBeVisible();
     const reference = await decideAndKeepReference(page, 'Approve payment');
 
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);

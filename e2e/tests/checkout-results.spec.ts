@@ -28,7 +28,10 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
       .check();
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await page.waitForURL(/\/simulator\//);
-    await decide(page, 'Cancel payment');
+    // The payment provider's page speaks German too.
+    await expect(page.getByRole('heading', { name: 'Demo-Zahlung' })).toBeVisible();
+    await expect(page.getByText('Museum Lindenhof bittet Sie, 16,00 € zu bezahlen.')).toBeVisible();
+    await decide(page, 'Zahlung abbrechen');
     await expect(page).toHaveURL(/\/de\/checkout\/canceled$/);
     await settle(page, shop);
     await expect(
@@ -44,7 +47,7 @@ test.describe('what comes back from the payment page (SPEC §4, §8)', () => {
       .check();
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await page.waitForURL(/\/simulator\//);
-    await decide(page, 'Cancel payment');
+    await decide(page, 'Zahlung abbrechen');
     await settle(page, shop);
     await page.getByRole('button', { name: 'Warenkorb leeren' }).click();
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();

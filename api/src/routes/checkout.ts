@@ -237,7 +237,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       cancelUrl: request.url.cancel,
       lang: c.get('lang'),
     });
-    return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
+    return ok(c, `${shop.publicUrl}simulator/${paymentId}?lang=${c.get('lang')}`);
   });
 
   r.post('/checkout/initPaymentOrder', async (c) => {
@@ -253,7 +253,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       cancelUrl: request.url.cancel,
       lang: c.get('lang'),
     });
-    return ok(c, `${shop.publicUrl}simulator/${paymentId}`);
+    return ok(c, `${shop.publicUrl}simulator/${paymentId}?lang=${c.get('lang')}`);
   });
 
   r.post('/checkout/execPayment', async (c) => {

@@ -1,15 +1,188 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
+import { type I18nText, isLang, type Lang, pick, tr } from '../lib/i18n.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
 import { bookingService } from '../services/booking/index.ts';
+import type { PaymentRow } from '../services/booking/types.ts';
 import type { ProviderCart } from '../services/pricing/provider-cart.ts';
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+/**
+ * The provider's page speaks the visitor's language (the shop's request names it; initPayment passes it on in
+ * the page's address as `?lang=`), like a real provider's page opened from a shop in that language.
+ */
+const LOCALES: Record<Lang, string> = {
+  de: 'de-DE',
+  en: 'en-US',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  es: 'es-ES',
+  sv: 'sv-SE',
+  da: 'da-DK',
+};
 
-function page(title: string, main: string): string {
+const TEXTS = {
+  title: tr(
+    'Demo-Zahlung',
+    'Demo payment',
+    'Paiement de démonstration',
+    'Pagamento dimostrativo',
+    'Demobetaling',
+    'Pago de demostración',
+    'Demobetalning',
+    'Demobetaling',
+  ),
+  asks: tr(
+    '{museum} bittet Sie, {amount} zu bezahlen.',
+    '{museum} asks you to pay {amount}.',
+    '{museum} vous demande de payer {amount}.',
+    '{museum} ti chiede di pagare {amount}.',
+    '{museum} vraagt je {amount} te betalen.',
+    '{museum} te pide que pagues {amount}.',
+    '{museum} ber dig att betala {amount}.',
+    '{museum} beder dig om at betale {amount}.',
+  ),
+  caption: tr(
+    'Wofür Sie bezahlen',
+    'What you pay for',
+    'Ce que vous payez',
+    'Cosa paghi',
+    'Waarvoor je betaalt',
+    'Lo que pagas',
+    'Det här betalar du för',
+    'Det betaler du for',
+  ),
+  item: tr('Artikel', 'Item', 'Article', 'Articolo', 'Artikel', 'Artículo', 'Artikel', 'Vare'),
+  quantity: tr('Anzahl', 'Quantity', 'Quantité', 'Quantità', 'Aantal', 'Cantidad', 'Antal', 'Antal'),
+  priceEach: tr(
+    'Einzelpreis',
+    'Price each',
+    'Prix unitaire',
+    'Prezzo unitario',
+    'Prijs per stuk',
+    'Precio por unidad',
+    'Styckpris',
+    'Stykpris',
+  ),
+  demo: tr(
+    'Dies ist der Demo-Zahlungsanbieter: Es fließt kein Geld.',
+    'This is the demo payment provider: no money moves.',
+    'Ceci est le prestataire de paiement de démonstration : aucun argent n’est débité.',
+    'Questo è il fornitore di pagamento dimostrativo: nessun addebito reale.',
+    'Dit is de demobetaalprovider: er wordt geen geld afgeschreven.',
+    'Este es el proveedor de pagos de demostración: no se cobra dinero real.',
+    'Det här är demobetalningsleverantören: inga pengar dras.',
+    'Dette er demobetalingsudbyderen: ingen penge bliver trukket.',
+  ),
+  approve: tr(
+    'Zahlung bestätigen',
+    'Approve payment',
+    'Approuver le paiement',
+    'Approva il pagamento',
+    'Betaling goedkeuren',
+    'Aprobar el pago',
+    'Godkänn betalningen',
+    'Godkend betalingen',
+  ),
+  cancel: tr(
+    'Zahlung abbrechen',
+    'Cancel payment',
+    'Annuler le paiement',
+    'Annulla il pagamento',
+    'Betaling annuleren',
+    'Cancelar el pago',
+    'Avbryt betalningen',
+    'Annuller betalingen',
+  ),
+  fail: tr(
+    'Zahlung scheitern lassen',
+    'Fail payment',
+    'Faire échouer le paiement',
+    'Fai fallire il pagamento',
+    'Betaling laten mislukken',
+    'Hacer fallar el pago',
+    'Låt betalningen misslyckas',
+    'Lad betalingen mislykkes',
+  ),
+  notFound: tr(
+    'Zahlung nicht gefunden',
+    'Payment not found',
+    'Paiement introuvable',
+    'Pagamento non trovato',
+    'Betaling niet gevonden',
+    'Pago no encontrado',
+    'Betalningen hittades inte',
+    'Betalingen blev ikke fundet',
+  ),
+  noSuchPayment: tr(
+    'Diese Zahlung gibt es nicht.',
+    'This payment does not exist.',
+    'Ce paiement n’existe pas.',
+    'Questo pagamento non esiste.',
+    'Deze betaling bestaat niet.',
+    'Este pago no existe.',
+    'Den här betalningen finns inte.',
+    'Denne betaling findes ikke.',
+  ),
+} satisfies Record<string, I18nText>;
+
+/** What a payment that is no longer pending says, by its status. */
+const DECIDED: Record<Exclude<PaymentRow['status'], 'pending'>, I18nText> = {
+  approved: tr(
+    'Diese Zahlung wurde bereits bestätigt.',
+    'This payment has already been approved.',
+    'Ce paiement a déjà été approuvé.',
+    'Questo pagamento è già stato approvato.',
+    'Deze betaling is al goedgekeurd.',
+    'Este pago ya ha sido aprobado.',
+    'Den här betalningen har redan godkänts.',
+    'Denne betaling er allerede godkendt.',
+  ),
+  canceled: tr(
+    'Diese Zahlung wurde bereits abgebrochen.',
+    'This payment has already been cancelled.',
+    'Ce paiement a déjà été annulé.',
+    'Questo pagamento è già stato annullato.',
+    'Deze betaling is al geannuleerd.',
+    'Este pago ya ha sido cancelado.',
+    'Den här betalningen har redan avbrutits.',
+    'Denne betaling er allerede annulleret.',
+  ),
+  failed: tr(
+    'Diese Zahlung ist bereits gescheitert.',
+    'This payment has already failed.',
+    'Ce paiement a déjà échoué.',
+    'Questo pagamento non è andato a buon fine.',
+    'Deze betaling is al mislukt.',
+    'Este pago ya ha fallado.',
+    'Den här betalningen har redan misslyckats.',
+    'Denne betaling er allerede mislykkedes.',
+  ),
+  refund: tr(
+    'Diese Zahlung wird erstattet.',
+    'This payment is being refunded.',
+    'Ce paiement est en cours de remboursement.',
+    'Questo pagamento è in fase di rimborso.',
+    'Deze betaling wordt terugbetaald.',
+    'Este pago se está reembolsando.',
+    'Den här betalningen återbetalas.',
+    'Denne betaling bliver refunderet.',
+  ),
+};
+
+/** The page's language: `?lang=` when it is one of the shop's, else English. */
+function pageLang(c: Context<Env>): Lang {
+  const lang = c.req.query('lang') ?? '';
+  return isLang(lang) ? lang : 'en';
+}
+
+const euros = (cents: number, lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+function page(lang: Lang, title: string, main: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -39,18 +212,18 @@ ${main}
 }
 
 /** The items a provider lists (SPEC §7 provider cart): names escaped, they come from the museum's data. */
-function itemsTable(stored: string | null): string {
+function itemsTable(stored: string | null, lang: Lang): string {
   if (!stored) return '';
   const cart = JSON.parse(stored) as ProviderCart;
   const rows = cart.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.name)}</td><td class="amount">${item.quantity}</td><td class="amount">${euros(Math.round(Number(item.price) * 100))}</td></tr>`,
+        `<tr><td>${escapeHtml(item.name)}</td><td class="amount">${item.quantity}</td><td class="amount">${euros(Math.round(Number(item.price) * 100), lang)}</td></tr>`,
     )
     .join('\n');
   return `<table>
-<caption>What you pay for</caption>
-<thead><tr><th scope="col">Item</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Price each</th></tr></thead>
+<caption>${pick(TEXTS.caption, lang)}</caption>
+<thead><tr><th scope="col">${pick(TEXTS.item, lang)}</th><th scope="col" class="amount">${pick(TEXTS.quantity, lang)}</th><th scope="col" class="amount">${pick(TEXTS.priceEach, lang)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -69,27 +242,41 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
     booking.decline(paymentId, status);
     return booking.payment(paymentId)?.status ?? status;
   };
-  const notFoundPage = (c: Context<Env>) =>
-    c.html(page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist.</p>'), 404);
+  const notFoundPage = (c: Context<Env>) => {
+    const lang = pageLang(c);
+    const title = pick(TEXTS.notFound, lang);
+    return c.html(page(lang, title, `<h1>${title}</h1><p>${pick(TEXTS.noSuchPayment, lang)}</p>`), 404);
+  };
 
   r.get('/simulator/:paymentId', (c) => {
     const payment = booking.payment(c.req.param('paymentId'));
     const cart = payment ? booking.cart(payment.cart_id) : undefined;
     if (!payment || !cart) return notFoundPage(c);
-    const action = (name: string, label: string, css: string) =>
-      `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}"><button type="submit" class="${css}">${label}</button></form>`;
+    const lang = pageLang(c);
+    const action = (name: string, label: I18nText, css: string) =>
+      `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}?lang=${lang}"><button type="submit" class="${css}">${pick(label, lang)}</button></form>`;
+    // One pass: a museum's name that holds "{amount}" stays its name.
+    const values = {
+      museum: escapeHtml(pick(shop.meta.name, lang)),
+      amount: `<strong>${euros(payment.amount, lang)}</strong>`,
+    };
+    const asks = pick(TEXTS.asks, lang).replace(
+      /\{(museum|amount)\}/g,
+      (_, key: keyof typeof values) => values[key],
+    );
     const body =
       payment.status === 'pending'
-        ? `<p>Museum Lindenhof asks you to pay <strong>${euros(payment.amount)}</strong>.</p>
-${itemsTable(payment.provider_cart)}
-<p>This is the demo payment provider: no money moves.</p>
+        ? `<p>${asks}</p>
+${itemsTable(payment.provider_cart, lang)}
+<p>${pick(TEXTS.demo, lang)}</p>
 <div class="actions">
-${action('approve', 'Approve payment', 'approve')}
-${action('cancel', 'Cancel payment', 'cancel')}
-${action('fail', 'Fail payment', 'fail')}
+${action('approve', TEXTS.approve, 'approve')}
+${action('cancel', TEXTS.cancel, 'cancel')}
+${action('fail', TEXTS.fail, 'fail')}
 </div>`
-        : `<p>This payment has already been decided (${escapeHtml(payment.status)}).</p>`;
-    return c.html(page('Demo payment', `<h1>Demo payment</h1>\n${body}`));
+        : `<p>${pick(DECIDED[payment.status], lang)}</p>`;
+    const title = pick(TEXTS.title, lang);
+    return c.html(page(lang, title, `<h1>${title}</h1>\n${body}`));
   });
 
   r.post('/simulator/:paymentId/:action', (c) => {
