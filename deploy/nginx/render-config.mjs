@@ -185,10 +185,10 @@ const COMMON_HEADERS = [
 /**
  * Pages under /{language}/ announce what the shop's start will ask for (the language's texts, shopinfo/config,
  * the static content; on a remote's page, its remoteEntry.js), so the browser fetches them beside the scripts
- * (scripts/lib/boot-preloads.mjs). A map on the original request URI: the page itself is served as
- * /{language}/index.html or /index.html after `try_files`, whose $uri then names no page path. Empty for every other file, and nginx sends no
- * header with an empty value. (Matched as requested: `/en/%74ickets` is not a remote's page here, and has the
- * language's preloads only.)
+ * (scripts/lib/boot-preloads.mjs). A map on the original request URI: after `try_files`, $uri is the file
+ * served (/{language}/index.html or /index.html), which no longer names the page's route. Empty for every
+ * other file, and nginx sends no header with an empty value. (Matched as requested: `/en/%74ickets` is not a
+ * remote's page here, and has the language's preloads only.)
  */
 function bootPreloadMap({ variable, shellRoot, api, remotes }) {
   const preloads = readBootPreloads(shellRoot);
@@ -208,9 +208,11 @@ function bootPreloadMap({ variable, shellRoot, api, remotes }) {
 }
 
 /**
- * The page a client-side route loads: /{language}/index.html for a path under /{language}/ where the build has it
- * (its `lang` and the boot spinner's label in that language, shared/build/boot-pages.ts), else /index.html. A map
- * on the original request URI, like the preloads.
+ * The page a client-side route loads: /{language}/index.html for a path under /{language}/ where the build has
+ * it (its `lang`, title and boot spinner's label in that language, shared/build/boot-pages.ts), else /index.html.
+ * A map on the original request URI, like the preloads, so matched as requested: `/%64e/` or `//de/` get
+ * /index.html here, where the project's static server (which decodes the path) gives the German page. Both
+ * start the shop.
  */
 function bootPageMap({ variable, shellRoot }) {
   const preloads = readBootPreloads(shellRoot);

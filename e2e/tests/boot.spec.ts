@@ -93,6 +93,7 @@ test.describe('boot (SPEC §1)', () => {
     await page.goto('/fr/tickets/1');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await expect(page.getByRole('status', { name: 'Chargement…' })).toBeVisible();
+    await expect(page).toHaveTitle('Boutique du musée');
     expect(await (await request.get('/da/')).text()).toContain('<html lang="da">');
     // Outside a language (the root, which the shop sends on to one), index.html as built.
     expect(await (await request.get('/')).text()).toContain('aria-label="Loading"');

@@ -219,7 +219,13 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(germanPage).toContain('<html lang="de">');
     expect(germanPage).toContain('role="status" aria-label="Wird geladen …"');
     expect(await (await get(`${SHELL}/sv/`)).text()).toContain('<html lang="sv">');
-    expect(await (await get(`${SHELL}/`)).text()).toContain('aria-label="Loading"');
+    // The language's folder in the build is no page of its own: /da is the Danish page too.
+    const danish = await get(`${SHELL}/da`);
+    expect(danish.status).toBe(200);
+    expect(await danish.text()).toContain('<title>Museumsbutik</title>');
+    for (const path of ['/', '/deutsch/tickets', '/logout']) {
+      expect(await (await get(`${SHELL}${path}`)).text(), path).toContain('aria-label="Loading"');
+    }
     const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await get(`${SHELL}${script}`);

@@ -94,15 +94,9 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     else createReadStream(file).pipe(res);
   };
 
-  /**
-   * The shell's page under /{language}/ announces what its start will ask for, a remote's page its remote's
-   * manifest too (scripts/lib/boot-preloads.mjs).
-   */
-  const bootPreloadHeaders = (pathname) => {
+  /** What a page of the shell under /{language}/ announces: see scripts/lib/boot-preloads.mjs. */
+  const bootPreloadHeaders = (preloads, language, pathname) => {
     try {
-      const preloads = readBootPreloads(root);
-      const language = preloads && languageOfPath(preloads, pathname);
-      if (!language) return {};
       const configFile = overrides['/shop.config.json'] ?? join(root, 'shop.config.json');
       const { api, remotes } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
       const remote = remoteOfPath(preloads, pathname);
@@ -113,22 +107,32 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
       validateHeaderValue('Link', link);
       return { Link: link };
     } catch {
-      // A half-written build or configuration: the page works without the hints.
+      // A half-written configuration: the page works without the hints.
       return {};
     }
   };
 
-  /** The page a client-side route loads: its language's, else index.html. */
-  const pageOfPath = (pathname) => {
+  /**
+   * What a client-side route gets: under /{language}/, that language's page where the build has it
+   * (/en/index.html, shared/build/boot-pages.ts) and the header announcing what its start will ask for (a
+   * remote's page: its remote's manifest too); anywhere else, index.html alone.
+   */
+  const routePage = (pathname) => {
+    const index = { file: join(root, 'index.html'), headers: {} };
+    let preloads;
     try {
-      const preloads = readBootPreloads(root);
-      const language = preloads && languageOfPath(preloads, pathname);
-      const page = language ? join(root, language, 'index.html') : null;
-      if (page && existsSync(page)) return page;
+      preloads = readBootPreloads(root);
     } catch {
       // A half-written build: index.html still starts the shop.
+      return index;
     }
-    return join(root, 'index.html');
+    const language = preloads && languageOfPath(preloads, pathname);
+    if (!language) return index;
+    const page = join(root, language, 'index.html');
+    return {
+      file: existsSync(page) ? page : index.file,
+      headers: bootPreloadHeaders(preloads, language, pathname),
+    };
   };
 
   return createServer((req, res) => {
@@ -173,9 +177,9 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     // has it (/en/index.html, shared/build/boot-pages.ts); missing assets stay 404. While a rebuild replaces the
     // folder there is no index.html for a moment: a 503, not a crashed server.
     if (spaFallback && !extname(pathname)) {
-      const index = pageOfPath(pathname);
-      if (existsSync(index)) {
-        send(req, res, index, bootPreloadHeaders(pathname));
+      const page = routePage(pathname);
+      if (existsSync(page.file)) {
+        send(req, res, page.file, page.headers);
       } else {
         res.writeHead(503, { 'Retry-After': '1' });
         res.end();

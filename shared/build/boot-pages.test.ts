@@ -11,9 +11,23 @@ describe("the shell's page in each language (boot-pages)", () => {
     const page = bootPage(indexHtml, 'de', loadingLabel('de', null));
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('role="status" aria-label="Wird geladen …"');
+    expect(page).toContain('<title>Museumsshop</title>');
     expect(page).not.toContain('lang="en"');
     // Nothing else changes: the scripts, styles and their hashes in the policy stay those of index.html.
-    expect(page.replace('lang="de"', 'lang="en"').replace('Wird geladen …', 'Loading')).toBe(indexHtml);
+    expect(
+      page
+        .replace('lang="de"', 'lang="en"')
+        .replace('Wird geladen …', 'Loading')
+        .replace('Museumsshop', 'Museum shop'),
+    ).toBe(indexHtml);
+  });
+
+  it('keeps a title of its own, and takes a label as text', () => {
+    const own = indexHtml.replace('<title>Museum shop</title>', '<title>Lindenhof</title>');
+    const page = bootPage(own, 'sv', "Vänta $' $& $$");
+    expect(page).toContain('<title>Lindenhof</title>');
+    expect(page).toContain(`aria-label="Vänta $' $&amp; $$"`);
+    expect(page.length).toBeLessThan(own.length + 20);
   });
 
   it('has a label of its own in every language', () => {
@@ -25,6 +39,7 @@ describe("the shell's page in each language (boot-pages)", () => {
     const overrides = { fr: { common: { status: { loading: 'Un instant, "s\'il vous plaît" <3' } } } };
     expect(loadingLabel('fr', overrides)).toBe('Un instant, "s\'il vous plaît" <3');
     expect(loadingLabel('it', overrides)).toBe('Caricamento…');
+    expect(loadingLabel('fr', { fr: { common: { status: { loading: '  ' } } } })).toBe('Chargement…');
     expect(bootPage(indexHtml, 'fr', loadingLabel('fr', overrides))).toContain(
       'aria-label="Un instant, &quot;s\'il vous plaît&quot; &lt;3"',
     );

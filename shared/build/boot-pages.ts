@@ -13,8 +13,24 @@ import { LANGUAGES, type Language } from '../src/i18n/languages.ts';
 /** What index.html says in English: exactly one of each, or the build fails (the page would stay English). */
 const HTML_LANG = '<html lang="en">';
 const SPINNER_LABEL = 'aria-label="Loading"';
+/**
+ * The page's title until the shop names the page: the shell's build title (shell/rsbuild.config.ts), the first
+ * thing a screen reader says of a page. Translated only while it is that default; a build with a title of its
+ * own keeps it in every language.
+ */
+const DEFAULT_TITLE = '<title>Museum shop</title>';
+const TITLES: Record<Language, string> = {
+  de: 'Museumsshop',
+  en: 'Museum shop',
+  fr: 'Boutique du musée',
+  it: 'Negozio del museo',
+  nl: 'Museumwinkel',
+  es: 'Tienda del museo',
+  sv: 'Museibutik',
+  da: 'Museumsbutik',
+};
 
-const escapeAttribute = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** index.html in one language. */
@@ -23,9 +39,11 @@ export function bootPage(html: string, language: Language, label: string): strin
     if (html.split(marker).length !== 2)
       throw new Error(`boot-pages: index.html must hold ${marker} exactly once`);
   }
+  // Replacer functions: a `$&` or `$'` in a museum's own wording is text, not a replacement pattern.
   return html
-    .replace(HTML_LANG, `<html lang="${language}">`)
-    .replace(SPINNER_LABEL, `aria-label="${escapeAttribute(label)}"`);
+    .replace(HTML_LANG, () => `<html lang="${language}">`)
+    .replace(SPINNER_LABEL, () => `aria-label="${escapeHtml(label)}"`)
+    .replace(DEFAULT_TITLE, () => `<title>${escapeHtml(TITLES[language])}</title>`);
 }
 
 /** The spinner's label in one language: the museum's own wording (text overrides) before the shop's. */
@@ -36,7 +54,9 @@ export function loadingLabel(language: Language, overrides: TextOverrides | null
   const own = overrides?.[language]?.common?.status;
   const overridden =
     typeof own === 'object' && own !== null ? (own as { loading?: unknown }).loading : undefined;
-  const label = typeof overridden === 'string' ? overridden : catalogue.status?.loading;
+  // A blank override would be a spinner that says nothing: the shop's own text instead.
+  const label =
+    typeof overridden === 'string' && overridden.trim() !== '' ? overridden : catalogue.status?.loading;
   if (typeof label !== 'string' || label.trim() === '')
     throw new Error(`boot-pages: the ${language} texts have no status.loading`);
   return label;
@@ -45,7 +65,8 @@ export function loadingLabel(language: Language, overrides: TextOverrides | null
 /** The dev server's fallback: a path under /{language}/ loads that language's page. */
 export function bootPageRewrites(): { from: RegExp; to: string }[] {
   return LANGUAGES.map((language) => ({
-    from: new RegExp(`^/${language}(?:[/?]|$)`),
+    // Matched against the path alone; a file's path (a dot in its last segment) stays a 404.
+    from: new RegExp(`^/${language}(?:/[^.]*)?$`),
     to: `/${language}/index.html`,
   }));
 }

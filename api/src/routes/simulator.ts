@@ -153,11 +153,11 @@ const DECIDED: Record<Exclude<PaymentRow['status'], 'pending'>, I18nText> = {
     'Diese Zahlung ist bereits gescheitert.',
     'This payment has already failed.',
     'Ce paiement a déjà échoué.',
-    'Questo pagamento non è andato a buon fine.',
+    'Questo pagamento è già fallito.',
     'Deze betaling is al mislukt.',
     'Este pago ya ha fallado.',
     'Den här betalningen har redan misslyckats.',
-    'Denne betaling er allerede mislykkedes.',
+    'Denne betaling er allerede mislykket.',
   ),
   refund: tr(
     'Diese Zahlung wird erstattet.',
