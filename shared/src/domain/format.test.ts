@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCountry,
   formatDate,
@@ -87,6 +87,20 @@ describe('museumToday', () => {
     const lateEvening = new Date('2026-11-22T23:30:00Z');
     expect(museumToday('Europe/Berlin', lateEvening)).toBe('2026-11-23');
     expect(museumToday('America/New_York', lateEvening)).toBe('2026-11-22');
+  });
+
+  it('makes one formatter per zone, and remembers a zone it does not know', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const at = new Date('2026-11-22T12:00:00Z');
+      for (let i = 0; i < 3; i++) {
+        expect(museumToday('Asia/Tokyo', at)).toBe('2026-11-22');
+        expect(museumToday('Venus/Nowhere', at)).toBe(toApiDate(at));
+      }
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('falls back to the visitor’s clock without a zone or with one the browser does not know', () => {

@@ -41,4 +41,7 @@ export async function ensureMetaData(): Promise<void> {
  */
 export async function ensureMuseumClock(): Promise<void> {
   await ensureMetaData().catch(() => undefined);
+  // The first date in the museum's zone loads the browser's zone data (museumToday): done as soon as the zone
+  // is known, while the page's other requests are still on their way, not after they have all arrived.
+  museumDay();
 }
