@@ -11,17 +11,6 @@ import type { ProviderCart } from '../services/pricing/provider-cart.ts';
  * The provider's page speaks the visitor's language (the shop's request names it; initPayment passes it on in
  * the page's address as `?lang=`), like a real provider's page opened from a shop in that language.
  */
-const LOCALES: Record<Lang, string> = {
-  de: 'de-DE',
-  en: 'en-US',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  nl: 'nl-NL',
-  es: 'es-ES',
-  sv: 'sv-SE',
-  da: 'da-DK',
-};
-
 const TEXTS = {
   title: tr(
     'Demo-Zahlung',
@@ -177,8 +166,9 @@ function pageLang(c: Context<Env>): Lang {
   return isLang(lang) ? lang : 'en';
 }
 
+// The language alone names the shop's locale for euros: Intl takes its usual region (en: "€25.00", de: "25,00 €").
 const euros = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 function page(lang: Lang, title: string, main: string): string {
   return `<!doctype html>
