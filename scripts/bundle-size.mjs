@@ -2,7 +2,7 @@
 // Prints each built package's JavaScript size (gzip). The load-time budget of /en/ is measured in a real
 // browser by e2e/tests/budget.spec.ts (part of npm test).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FRONTENDS, ROOT } from './lib/apps.mjs';
 
@@ -38,11 +38,12 @@ for (const app of FRONTENDS) {
     console.log(`  ${app.dir.padEnd(25)} not built`);
     continue;
   }
-  const standalone = files.filter((file) => file.startsWith(join(dist, STANDALONE)));
+  const ownPage = join(dist, STANDALONE) + sep;
+  const standalone = files.filter((file) => file.startsWith(ownPage));
   console.log(
     line(
       app.dir,
-      files.filter((file) => !standalone.includes(file)),
+      files.filter((file) => !file.startsWith(ownPage)),
     ),
   );
   if (standalone.length > 0) console.log(line(`${app.dir} (own page)`, standalone));

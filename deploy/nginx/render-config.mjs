@@ -182,6 +182,15 @@ const COMMON_HEADERS = [
   'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
 ];
 
+/** A map from the original request URI (`$request_uri`) to a value, tried in order, else `fallback`. */
+function requestUriMap(variable, fallback, entries) {
+  return [`map $request_uri $${variable} {`, ...indent([`default ${fallback};`, ...entries], 1), '}', ''];
+}
+
+/** The request URIs of pages under /{language}/ (`/de`, `/de/…`, `/de?…`), or of one of its first segments. */
+const languagePattern = (language, segments) =>
+  segments ? `"~^/${language}/(?:${segments.join('|')})(?:[/?]|$)"` : `"~^/${language}(?:[/?]|$)"`;
+
 /**
  * Pages under /{language}/ announce what the shop's start will ask for (the language's texts, shopinfo/config,
  * the static content; on a remote's page, its remoteEntry.js), so the browser fetches them beside the scripts
@@ -190,9 +199,7 @@ const COMMON_HEADERS = [
  * other file, and nginx sends no header with an empty value. (Matched as requested: `/en/%74ickets` is not a
  * remote's page here, and has the language's preloads only.)
  */
-function bootPreloadMap({ variable, shellRoot, api, remotes }) {
-  const preloads = readBootPreloads(shellRoot);
-  if (!preloads) return [];
+function bootPreloadMap({ variable, preloads, api, remotes }) {
   const entryOfRemote = new Map(remotes.map((remote) => [remote.name, remote.entry]));
   // nginx tries a map's regular expressions in order: a remote's pages before the rest of their language.
   const entries = Object.keys(preloads.texts).flatMap((language) => [
@@ -200,11 +207,11 @@ function bootPreloadMap({ variable, shellRoot, api, remotes }) {
       .filter(([remote, segments]) => entryOfRemote.has(remote) && segments.length > 0)
       .map(([remote, segments]) => {
         const link = bootPreloadLink(preloads, language, api, entryOfRemote.get(remote));
-        return `"~^/${language}/(?:${segments.join('|')})(?:[/?]|$)" "${link}";`;
+        return `${languagePattern(language, segments)} "${link}";`;
       }),
-    `"~^/${language}(?:[/?]|$)" "${bootPreloadLink(preloads, language, api)}";`,
+    `${languagePattern(language)} "${bootPreloadLink(preloads, language, api)}";`,
   ]);
-  return [`map $request_uri $${variable} {`, ...indent(['default "";', ...entries], 1), '}', ''];
+  return requestUriMap(variable, '""', entries);
 }
 
 /**
@@ -212,16 +219,16 @@ function bootPreloadMap({ variable, shellRoot, api, remotes }) {
  * it (its `lang`, title and boot spinner's label in that language, shared/build/boot-pages.ts), else /index.html.
  * A map on the original request URI, like the preloads, so matched as requested: `/%64e/` or `//de/` get
  * /index.html here, where the project's static server (which decodes the path) gives the German page. Both
- * start the shop.
+ * start the shop. `try_files` checks the file and falls back to /index.html, so a shell deployed after the
+ * render without a language's page still starts.
  */
-function bootPageMap({ variable, shellRoot }) {
-  const preloads = readBootPreloads(shellRoot);
-  const languages = Object.keys(preloads?.texts ?? {}).filter((language) =>
+function bootPageMap({ variable, preloads, shellRoot }) {
+  const languages = Object.keys(preloads.texts).filter((language) =>
     existsSync(join(shellRoot, language, 'index.html')),
   );
   if (languages.length === 0) return [];
-  const entries = languages.map((language) => `"~^/${language}(?:[/?]|$)" "/${language}/index.html";`);
-  return [`map $request_uri $${variable} {`, ...indent(['default "/index.html";', ...entries], 1), '}', ''];
+  const entries = languages.map((language) => `${languagePattern(language)} "/${language}/index.html";`);
+  return requestUriMap(variable, '"/index.html"', entries);
 }
 
 /**
@@ -307,7 +314,7 @@ function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [
             ...corsLines,
             ...htmlLines,
             noCache,
-            csp ? `try_files $uri ${bootPage ? `$${bootPage}` : '/index.html'};` : 'try_files $uri =404;',
+            csp ? `try_files $uri ${bootPage ? `$${bootPage} ` : ''}/index.html;` : 'try_files $uri =404;',
           ],
           1,
         ),
@@ -373,12 +380,16 @@ function render(site, siteDir) {
   };
   // Named after the shell's origin; none for a build without the list.
   // Short: nginx's default variables_hash_bucket_size (64) refuses long names.
-  const variable = `museum_preload_${createHash('sha256').update(shell.origin.origin).digest('hex').slice(0, 8)}`;
-  const bootPreloadLines = bootPreloadMap({ variable, shellRoot: shell.root, api: site.api, remotes });
-  const bootPreload = bootPreloadLines.length > 0 ? variable : null;
-  const pageVariable = `museum_page_${variable.slice('museum_preload_'.length)}`;
-  const bootPageLines = bootPageMap({ variable: pageVariable, shellRoot: shell.root });
-  const bootPage = bootPageLines.length > 0 ? pageVariable : null;
+  const suffix = createHash('sha256').update(shell.origin.origin).digest('hex').slice(0, 8);
+  const preloads = readBootPreloads(shell.root);
+  const bootPreload = preloads ? `museum_preload_${suffix}` : null;
+  const bootPreloadLines = bootPreload
+    ? bootPreloadMap({ variable: bootPreload, preloads, api: site.api, remotes })
+    : [];
+  const bootPageLines = preloads
+    ? bootPageMap({ variable: `museum_page_${suffix}`, preloads, shellRoot: shell.root })
+    : [];
+  const bootPage = bootPageLines.length > 0 ? `museum_page_${suffix}` : null;
   const http = [
     `# Museum shop: generated by deploy/nginx/render-config.mjs from ${site.name ?? 'a site file'}. Edit the site`,
     '# file (a remote swapped or rolled back, the API moved) and render again, then `nginx -s reload`; the render',

@@ -171,11 +171,10 @@ export async function someoneElseBooks(day: string, time: string, count: number)
     cart: { ver: 1, items: [{ type: 'ticket', id: 101, count, datetime: `${day} ${time}:00` }] },
     url: { continue: `${SHELL}/en/checkout/accepted`, cancel: `${SHELL}/en/checkout/canceled` },
   });
-  const page = new URL(address);
-  const approve = await fetch(`${page.origin}${page.pathname}/approve${page.search}`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
+  // The page's address keeps its query (?lang=): the decision goes below its path.
+  const approveUrl = new URL(address);
+  approveUrl.pathname += '/approve';
+  const approve = await fetch(approveUrl, { method: 'POST', redirect: 'manual' });
   const back = new URL(approve.headers.get('location') ?? '');
   await bookingOf({
     cartId: back.searchParams.get('cartId') ?? '',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API, REMOTE_PORTS } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { watchUnusedPreloads } from '../support/preloads';
 
 /**
  * Issue 14's budgets, for the figures that do not depend on the machine's speed (the Lighthouse scores and LCP
@@ -75,11 +76,7 @@ test('/en/ waits for at most 11 requests before its first picture', async ({ pag
  * request each, started by the header).
  */
 test('a page announces what its start asks for, and each is asked for once', async ({ page, shop }) => {
-  // Chromium warns of a preload nobody used (a header naming another URL than the shop asks for).
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
-  });
+  const unusedPreloads = watchUnusedPreloads(page);
   const response = await page.goto('/de/tickets');
   await shop.checkPage();
   const link = response?.headers().link ?? '';
@@ -112,9 +109,7 @@ test('a page announces what its start asks for, and each is asked for once', asy
   // The texts the header named are the ones the page shows: German.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets und Veranstaltungen');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-  // Chromium's warning comes a few seconds after the load event.
-  await page.waitForTimeout(3_500);
-  expect(unused).toEqual([]);
+  expect(await unusedPreloads()).toEqual([]);
 });
 
 /** The layout shift a visitor sees while the page arrives (shifts right after an input do not count). */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { assertPortFree } from '../../scripts/lib/stack.mjs';
+import { assertPortFree, waitFor } from '../../scripts/lib/stack.mjs';
 import { API, DEV_REMOTE_PORT, DEV_SHELL_PORT } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 import { serveShopConfig } from '../support/museum-api';
@@ -31,22 +31,8 @@ async function startDevServer(pkg: string, port: number, env: Record<string, str
     },
   );
   servers.push(server);
-  await expect
-    .poll(
-      () => {
-        if (server.exitCode !== null) throw new Error(`${pkg}'s dev server exited (${server.exitCode})`);
-        return fetch(`http://localhost:${port}/`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      {
-        message: `${pkg}'s dev server answers on port ${port}`,
-        timeout: 90_000,
-        intervals: [500],
-      },
-    )
-    .toBe(200);
+  // A server that exits (a taken port, a broken config) fails at once.
+  await waitFor(`http://localhost:${port}/`, { timeoutMs: 90_000, child: server });
 }
 
 test.describe('dev servers', () => {

@@ -1,10 +1,11 @@
 // Builds the shop as one bundle for `pnpm bench:web`: the shell's build, with its remote loader replaced by
 // single-bundle-remote-loader.ts (every remote's routes imported by the shell). Same code, same libraries,
 // same chunking strategy; only Module Federation is left out. Output: .museum/bench/single.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BOOT_PRELOADS_FILE, readBootPreloads } from '../lib/boot-preloads.mjs';
 
 /** The shell's own build tools, resolved from the shell package (the workspace root has none). */
 async function fromShell(root, specifier) {
@@ -38,7 +39,8 @@ export async function buildSingleBundle({ root, outDir }) {
   await rsbuild.build();
   // One bundle loads no remote: its pages announce no remote's manifest (scripts/lib/boot-preloads.mjs), which
   // it would fetch for nothing.
-  const preloadsFile = join(outDir, 'boot-preloads.json');
-  const { remotes: _remotes, ...preloads } = JSON.parse(readFileSync(preloadsFile, 'utf8'));
-  writeFileSync(preloadsFile, `${JSON.stringify(preloads, null, 2)}\n`);
+  const read = readBootPreloads(outDir);
+  if (!read) throw new Error(`the one-bundle build wrote no ${BOOT_PRELOADS_FILE}`);
+  const { remotes: _remotes, ...preloads } = read;
+  writeFileSync(join(outDir, BOOT_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
 }

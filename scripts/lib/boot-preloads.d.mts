@@ -4,7 +4,7 @@ export interface BootPreloads {
   /** The boot's API calls, below `{api}{language}/`. */
   api: string[];
   /** Per remote, the first path segments below `/{language}/` of its pages (absent in an older build). */
-  remotes?: Record<string, string[]>;
+  remotes?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const BOOT_PRELOADS_FILE: string;

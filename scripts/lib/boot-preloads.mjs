@@ -114,7 +114,7 @@ export function bootPreloadLink(preloads, language, api, remoteUrl) {
   if (base)
     for (const path of preloads.api)
       links.push(`<${new URL(`${language}/${path}`, base).href}>; rel=preload; as=fetch; crossorigin`);
-  const remote = remoteUrl === undefined ? null : remoteLink(remoteUrl);
+  const remote = remoteLink(remoteUrl);
   if (remote) links.push(remote);
   return links.join(', ');
 }

@@ -16,6 +16,10 @@ export interface Stack {
 export function workspaceNode(): string;
 /** Fails fast when a port is taken (by an earlier run, say) instead of talking to the wrong server. */
 export function assertPortFree(port: number): Promise<void>;
+export function waitFor(
+  url: string,
+  options?: { timeoutMs?: number; child?: import('node:child_process').ChildProcess },
+): Promise<void>;
 export function startApi(options: {
   port: number;
   profile?: string;

@@ -25,7 +25,8 @@ export function assertPortFree(port) {
   });
 }
 
-async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
+/** Waits until `url` answers 2xx; fails at once when `child` has exited, or after `timeoutMs`. */
+export async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null)

@@ -95,13 +95,12 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
   };
 
   /** What a page of the shell under /{language}/ announces: see scripts/lib/boot-preloads.mjs. */
-  const bootPreloadHeaders = (preloads, language, pathname) => {
+  const bootPreloadHeaders = (preloads, language, remote) => {
     try {
       const configFile = overrides['/shop.config.json'] ?? join(root, 'shop.config.json');
       const { api, remotes } = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {};
-      const remote = remoteOfPath(preloads, pathname);
-      const remoteUrl = remote && typeof remotes === 'object' && remotes ? remotes[remote] : undefined;
-      const link = bootPreloadLink(preloads, language, api, remoteUrl);
+      // The address is checked where it is written into the header (bootPreloadLink).
+      const link = bootPreloadLink(preloads, language, api, remote ? remotes?.[remote] : undefined);
       if (!link) return {};
       // Never a header Node refuses to write (that would throw inside the request handler).
       validateHeaderValue('Link', link);
@@ -131,7 +130,7 @@ export function createStaticServer({ root, spaFallback, cors, overrides = {} }) 
     const page = join(root, language, 'index.html');
     return {
       file: existsSync(page) ? page : index.file,
-      headers: bootPreloadHeaders(preloads, language, pathname),
+      headers: bootPreloadHeaders(preloads, language, remoteOfPath(preloads, pathname)),
     };
   };
 

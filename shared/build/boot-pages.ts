@@ -18,7 +18,6 @@ const SPINNER_LABEL = 'aria-label="Loading"';
  * thing a screen reader says of a page. Translated only while it is that default; a build with a title of its
  * own keeps it in every language.
  */
-const DEFAULT_TITLE = '<title>Museum shop</title>';
 const TITLES: Record<Language, string> = {
   de: 'Museumsshop',
   en: 'Museum shop',
@@ -29,6 +28,7 @@ const TITLES: Record<Language, string> = {
   sv: 'Museibutik',
   da: 'Museumsbutik',
 };
+const DEFAULT_TITLE = `<title>${TITLES.en}</title>`;
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -65,7 +65,7 @@ export function loadingLabel(language: Language, overrides: TextOverrides | null
 /** The dev server's fallback: a path under /{language}/ loads that language's page. */
 export function bootPageRewrites(): { from: RegExp; to: string }[] {
   return LANGUAGES.map((language) => ({
-    // Matched against the path alone; a file's path (a dot in its last segment) stays a 404.
+    // Matched against the path alone; a path with a dot (a file's) is left to the dev server's own fallback.
     from: new RegExp(`^/${language}(?:/[^.]*)?$`),
     to: `/${language}/index.html`,
   }));

@@ -37,9 +37,7 @@ export function pluginBootPreloads(): RsbuildPlugin {
         const preloads: BootPreloads = {
           texts,
           api: bootRequestPaths(),
-          remotes: Object.fromEntries(
-            Object.entries(REMOTE_SEGMENTS).map(([remote, segments]) => [remote, [...segments]]),
-          ),
+          remotes: REMOTE_SEGMENTS,
         };
         if (!isBootPreloads(preloads))
           throw new Error(

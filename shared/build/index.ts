@@ -143,13 +143,22 @@ export function federationShared(): Record<string, SharedEntry> {
  * fail to load and show its fallback.
  * `zod/mini` keeps its fallback: a remote that needs a later contract than the shell provides loads its own.
  */
-export function remoteShared(): Record<string, SharedEntry> {
+function remoteShared(): Record<string, SharedEntry> {
   return Object.fromEntries(
     Object.entries(federationShared()).map(([key, entry]) => [
       key,
       entry.singleton ? { ...entry, import: false } : entry,
     ]),
   );
+}
+
+/** A shared library as a manifest lists it (the shell's own manifest, and a remote's singletons). */
+function manifestShared(
+  app: string,
+  key: string,
+  { version, requiredVersion, singleton }: { version: string; requiredVersion: string; singleton: boolean },
+) {
+  return { id: `${app}:${key}`, name: key, version, singleton, requiredVersion };
 }
 
 /** What the federation plugin's manifest hook is handed: the stats the manifest is written from. */
@@ -173,12 +182,8 @@ function listEverySingleton<Stats extends FederationStats>(
   const listed = new Set(stats.shared.map((entry) => entry.name));
   const missing = Object.entries(shared)
     .filter(([key, entry]) => entry.singleton && !key.endsWith('/') && !listed.has(key))
-    .map(([key, { version, requiredVersion }]) => ({
-      id: `${name}:${key}`,
-      name: key,
-      version,
-      singleton: true,
-      requiredVersion,
+    .map(([key, entry]) => ({
+      ...manifestShared(name, key, entry),
       assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
       usedIn: [],
       usedExports: [],
@@ -278,14 +283,8 @@ function pluginHostManifest(name: string): RsbuildPlugin {
           id: name,
           name,
           metaData: { name, buildInfo: { buildVersion: packageVersion(), buildName: `@museum/${name}` } },
-          shared: Object.entries(hostSharedVersions()).map(
-            ([key, { version, requiredVersion, singleton }]) => ({
-              id: `${name}:${key}`,
-              name: key,
-              version,
-              singleton,
-              requiredVersion,
-            }),
+          shared: Object.entries(hostSharedVersions()).map(([key, entry]) =>
+            manifestShared(name, key, entry),
           ),
           remotes: [],
           exposes: [],

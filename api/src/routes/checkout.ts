@@ -38,6 +38,7 @@ import {
 import { optionalSession } from '../services/session.ts';
 import { voucherCatalogue } from '../services/vouchers.ts';
 import { writeLimits } from '../services/write-limits.ts';
+import { paymentPageUrl } from './simulator.ts';
 
 const SUGGESTIONS = 3;
 
@@ -237,7 +238,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       cancelUrl: request.url.cancel,
       lang: c.get('lang'),
     });
-    return ok(c, `${shop.publicUrl}simulator/${paymentId}?lang=${c.get('lang')}`);
+    return ok(c, paymentPageUrl(shop, paymentId, c.get('lang')));
   });
 
   r.post('/checkout/initPaymentOrder', async (c) => {
@@ -253,7 +254,7 @@ export function checkoutRoutes(shop: Shop): Hono<Env> {
       cancelUrl: request.url.cancel,
       lang: c.get('lang'),
     });
-    return ok(c, `${shop.publicUrl}simulator/${paymentId}?lang=${c.get('lang')}`);
+    return ok(c, paymentPageUrl(shop, paymentId, c.get('lang')));
   });
 
   r.post('/checkout/execPayment', async (c) => {

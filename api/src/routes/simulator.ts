@@ -16,7 +16,7 @@ const TEXTS = {
     'Demo-Zahlung',
     'Demo payment',
     'Paiement de démonstration',
-    'Pagamento dimostrativo',
+    'Pagamento di prova',
     'Demobetaling',
     'Pago de demostración',
     'Demobetalning',
@@ -58,11 +58,11 @@ const TEXTS = {
     'Dies ist der Demo-Zahlungsanbieter: Es fließt kein Geld.',
     'This is the demo payment provider: no money moves.',
     'Ceci est le prestataire de paiement de démonstration : aucun argent n’est débité.',
-    'Questo è il fornitore di pagamento dimostrativo: nessun addebito reale.',
+    'Questo è il fornitore di pagamenti di prova: nessun addebito reale.',
     'Dit is de demobetaalprovider: er wordt geen geld afgeschreven.',
     'Este es el proveedor de pagos de demostración: no se cobra dinero real.',
     'Det här är demobetalningsleverantören: inga pengar dras.',
-    'Dette er demobetalingsudbyderen: ingen penge bliver trukket.',
+    'Dette er demobetalingsudbyderen: der trækkes ingen penge.',
   ),
   approve: tr(
     'Zahlung bestätigen',
@@ -160,6 +160,18 @@ const DECIDED: Record<Exclude<PaymentRow['status'], 'pending'>, I18nText> = {
   ),
 };
 
+/** The visitor's three choices: the decision each records, and its button (styled by the action's name). */
+const DECISIONS = {
+  approve: { status: 'approved', label: TEXTS.approve },
+  cancel: { status: 'canceled', label: TEXTS.cancel },
+  fail: { status: 'failed', label: TEXTS.fail },
+} as const;
+
+/** The payment page's address initPayment answers: in the language the shop asked in. */
+export function paymentPageUrl(shop: Shop, paymentId: string, lang: Lang): string {
+  return `${shop.publicUrl}simulator/${paymentId}?lang=${lang}`;
+}
+
 /** The page's language: `?lang=` when it is one of the shop's, else English. */
 function pageLang(c: Context<Env>): Lang {
   const lang = c.req.query('lang') ?? '';
@@ -243,8 +255,12 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
     const cart = payment ? booking.cart(payment.cart_id) : undefined;
     if (!payment || !cart) return notFoundPage(c);
     const lang = pageLang(c);
-    const action = (name: string, label: I18nText, css: string) =>
-      `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}?lang=${lang}"><button type="submit" class="${css}">${pick(label, lang)}</button></form>`;
+    const buttons = Object.entries(DECISIONS)
+      .map(
+        ([name, { label }]) =>
+          `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}?lang=${lang}"><button type="submit" class="${name}">${pick(label, lang)}</button></form>`,
+      )
+      .join('\n');
     // One pass: a museum's name that holds "{amount}" stays its name.
     const values = {
       museum: escapeHtml(pick(shop.meta.name, lang)),
@@ -260,9 +276,7 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
 ${itemsTable(payment.provider_cart, lang)}
 <p>${pick(TEXTS.demo, lang)}</p>
 <div class="actions">
-${action('approve', TEXTS.approve, 'approve')}
-${action('cancel', TEXTS.cancel, 'cancel')}
-${action('fail', TEXTS.fail, 'fail')}
+${buttons}
 </div>`
         : `<p>${pick(DECIDED[payment.status], lang)}</p>`;
     const title = pick(TEXTS.title, lang);
@@ -272,11 +286,10 @@ ${action('fail', TEXTS.fail, 'fail')}
   r.post('/simulator/:paymentId/:action', (c) => {
     const payment = booking.payment(c.req.param('paymentId'));
     if (!payment) return notFoundPage(c);
-    const decisions = { approve: 'approved', cancel: 'canceled', fail: 'failed' } as const;
     const action = c.req.param('action');
     // An own key only: `constructor` or `__proto__` must not reach the object's prototype.
-    if (!Object.hasOwn(decisions, action)) return notFoundPage(c);
-    const status = decisions[action as keyof typeof decisions];
+    if (!Object.hasOwn(DECISIONS, action)) return notFoundPage(c);
+    const { status } = DECISIONS[action as keyof typeof DECISIONS];
     // Approve checks the cart can still be booked for this amount; otherwise the payment fails.
     const decided = status === 'approved' ? booking.approve(payment.id) : declined(payment.id, status);
     const target = new URL(decided === 'canceled' ? payment.cancel_url : payment.continue_url);

@@ -66,10 +66,8 @@ export function chargeParcels(shop: Shop, parcels: readonly Parcel[]): { shippin
     if (!parcel.country) throw fieldErrors({ country: ['FIELD_REQUIRED'] });
     const cost = shippingCost(shop, parcel.country, parcel.weight);
     if (cost === null)
-      throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', {
-        country: parcel.country,
-        ...(parcel.item === undefined ? {} : { item: parcel.item }),
-      });
+      // JSON leaves out an `item` that is undefined (a parcel for the cart's country).
+      throw unprocessable('NO_SHIPPING_COSTS_FOR_COUNTRY', { country: parcel.country, item: parcel.item });
     shipping += cost;
     weight += parcel.weight;
   }

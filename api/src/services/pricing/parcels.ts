@@ -62,7 +62,7 @@ export function goodsParcels(
   const put = (key: string, country: string | null, weight: number, item?: number) => {
     const parcel = parcels.get(key);
     if (parcel) parcel.weight += weight;
-    else parcels.set(key, { country, weight, ...(item === undefined ? {} : { item }) });
+    else parcels.set(key, { country, weight, item });
   };
   items.forEach((item, index) => {
     if (item.type !== 'merchandise' && item.type !== 'annualPass') return;
