@@ -100,7 +100,7 @@ export function trackEvent(event: AnalyticsEvent): void {
   window.dataLayer.push(event);
 }
 
-export function trackAddToCart(item: CartItem): void {
+function trackAddToCart(item: CartItem): void {
   trackEvent({
     event: 'addToCart',
     ecommerce: { currencyCode: 'EUR', add: { products: [toAnalyticsProduct(item)] } },

@@ -85,7 +85,7 @@ function placePool(line: CartItem): string | null {
 }
 
 /** Places a ticket line takes: one per ticket, or per person a family ticket counts. */
-export function placesTaken(line: CartItem): number {
+export function linePlaces(line: CartItem): number {
   if (line.type !== 'ticket') return 0;
   const persons = line.subtickets.reduce((sum, subticket) => sum + subticket.count, 0);
   return line.totalCount * (line.subtickets.length > 0 ? Math.max(1, persons) : 1);
@@ -104,7 +104,7 @@ export function lineLimitInCart(line: CartItem, lines: readonly CartItem[]): num
     return own;
   const others = lines
     .filter((other) => other.lineId !== line.lineId && placePool(other) === pool)
-    .reduce((sum, other) => sum + placesTaken(other), 0);
+    .reduce((sum, other) => sum + linePlaces(other), 0);
   return Math.max(0, Math.min(own, line.maxCount - others));
 }
 

@@ -86,11 +86,9 @@ export function toApiDate(date: Date): string {
 /**
  * One formatter per zone, made once: the first date in a time zone loads the browser's zone data (about 15 ms
  * of a phone's main thread, measured in Chromium at 4× CPU on the event page), which a booking page's loader
- * would otherwise pay again on each call. null: a zone this browser does not know. The museum has one zone;
- * the bound only keeps a careless caller from growing the map.
+ * would otherwise pay again on each call. null: a zone this browser does not know.
  */
 const museumDateFormats = new Map<string, Intl.DateTimeFormat | null>();
-const MAX_ZONES = 8;
 
 function museumDateFormat(timeZone: string): Intl.DateTimeFormat | null {
   let format = museumDateFormats.get(timeZone);
@@ -105,7 +103,6 @@ function museumDateFormat(timeZone: string): Intl.DateTimeFormat | null {
     } catch {
       format = null;
     }
-    if (museumDateFormats.size >= MAX_ZONES) museumDateFormats.clear();
     museumDateFormats.set(timeZone, format);
   }
   return format;

@@ -1,10 +1,10 @@
 import type { Ticket } from '../../api/wire/events.ts';
 import type { CartItem } from '../cart-item';
-import { placesTaken } from '../cart-lines';
+import { linePlaces } from '../cart-lines';
 import { ticketCapacity, timedPool } from './ticket-selection';
 import { isTimedTicket } from './time-slots';
 
-/** The places a ticket draws from at a time, named as ticketCapacity names them (SPEC §3 modes). */
+/** The places a ticket draws from at a time (SPEC §3 modes): a timed one's as ticketCapacity names them, else the day's. */
 function poolKey(mode: number, ticketId: number, datetime: string): string {
   return isTimedTicket({ mode }) ? timedPool(mode, ticketId, datetime) : `day ${datetime}`;
 }
@@ -19,7 +19,7 @@ export function basketPlaces(lines: readonly CartItem[], eventId: number): Baske
   for (const line of lines) {
     if (line.type === 'dayTicket' && line.id === eventId) hold(`day ${line.datetime}`, line.totalCount);
     if (line.type === 'ticket' && line.eventId === eventId)
-      hold(poolKey(line.mode, line.id, line.datetime), placesTaken(line));
+      hold(poolKey(line.mode, line.id, line.datetime), linePlaces(line));
   }
   return held;
 }

@@ -24,13 +24,14 @@ interface CartLineProps {
   fieldCodes: readonly string[];
   /** The shop cannot send this line (an old saved cart). */
   unprepared: boolean;
-  /** The cart changed because of this line (moved, quantity): older refusals no longer apply. */
+  /** The cart changed because of this line (quantity): older refusals no longer apply. */
   onChanged: () => void;
   /** The line was removed: the table moves the focus on (its button is gone). */
   onRemoved: () => void;
   /**
    * The line went to another time (`HH:mm`): into `lineId`, itself or the line of that time it joined. The
-   * table keeps the focus there (its button went with the refusal) and that line says where it went.
+   * table keeps the focus there (its button went with the refusal) and that line says where it went; for the
+   * table a move is also a change (older refusals no longer apply).
    */
   onMoved: (lineId: string, time: string) => void;
   /** This line is where the last move went: the time, said in the line. */
