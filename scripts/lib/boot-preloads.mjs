@@ -91,13 +91,18 @@ function apiBase(api) {
  * (`….json`) with `fetch`, a CORS request (`crossorigin`); an entry (`remoteEntry.js`) as a script without
  * `crossorigin`, as the federation runtime's <script> loads it. Asked the same way, the shell's request takes
  * the preloaded answer.
+ * Beside a manifest, a connection to its origin for the remote's scripts: the browser keeps CORS requests
+ * without credentials (the manifest) and scripts loaded without `crossorigin` on separate connections, so the
+ * manifest's does not carry the entry, and without it the entry's request waited for a handshake of its own
+ * (1–2 round trips on a phone, TLS included). The scripts sit beside the manifest when its public path is
+ * `auto`, as every remote of this project builds it.
  */
-function remoteLink(remoteUrl) {
+function remoteLinks(remoteUrl) {
   const url = headerUrl(remoteUrl);
-  if (!url) return null;
+  if (!url) return [];
   return url.pathname.endsWith('.json')
-    ? `<${url.href}>; rel=preload; as=fetch; crossorigin`
-    : `<${url.href}>; rel=preload; as=script`;
+    ? [`<${url.href}>; rel=preload; as=fetch; crossorigin`, `<${url.origin}>; rel=preconnect`]
+    : [`<${url.href}>; rel=preload; as=script`];
 }
 
 /**
@@ -114,7 +119,6 @@ export function bootPreloadLink(preloads, language, api, remoteUrl) {
   if (base)
     for (const path of preloads.api)
       links.push(`<${new URL(`${language}/${path}`, base).href}>; rel=preload; as=fetch; crossorigin`);
-  const remote = remoteLink(remoteUrl);
-  if (remote) links.push(remote);
+  links.push(...remoteLinks(remoteUrl));
   return links.join(', ');
 }

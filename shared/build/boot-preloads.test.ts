@@ -81,7 +81,7 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
     expect(remoteOfPath({ texts: preloads.texts, api: preloads.api }, '/en/tickets')).toBeNull();
   });
 
-  it("names a remote's manifest as the shell fetches it, and its entry as the runtime's script loads it", () => {
+  it("names a remote's manifest as the shell fetches it, its scripts' connection, and an entry as the runtime's script loads it", () => {
     const start = bootPreloadLink(preloads, 'de', 'https://api.museum.example/');
     expect(
       bootPreloadLink(
@@ -90,7 +90,11 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
         'https://api.museum.example/',
         'https://tickets.museum.example/mf-manifest.json',
       ),
-    ).toBe(`${start}, <https://tickets.museum.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+    ).toBe(
+      `${start}, <https://tickets.museum.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ` +
+        // The remote's scripts come without `crossorigin`: a connection of their own, opened beside the manifest.
+        '<https://tickets.museum.example>; rel=preconnect',
+    );
     expect(
       bootPreloadLink(
         preloads,
