@@ -206,10 +206,11 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(link).toMatch(/<\/static\/js\/async\/[\w.]+\.js>; rel=preload; as=script/);
     expect(link).toContain(`<${API}/en/shopinfo/config?shop=179>; rel=preload; as=fetch; crossorigin`);
     expect(link).toContain(`<${API}/en/content/static>; rel=preload; as=fetch; crossorigin`);
+    // The API's pictures are <img>s, with credentials: a connection of their own beside the CORS one above.
+    expect(link.split(/,\s*/)).toContain(`<${new URL(API).origin}>; rel=preconnect`);
     // A remote registered by its entry needs no connection announced for its scripts: the entry's preload, a
     // script without `crossorigin` like them, opens it (scripts/lib/boot-preloads.mjs).
-    expect(link).not.toContain('rel=preconnect,');
-    expect(link).not.toMatch(/rel=preconnect$/);
+    expect(link).not.toContain(`<http://localhost:${NGINX_REMOTE_PORTS.mf_tickets}>; rel=preconnect`);
     // Only pages name them; the configuration beside them does not.
     expect((await get(`${SHELL}/shop.config.json`)).headers.get('link')).toBeNull();
     // A page is in its language before any script runs (shared/build/boot-pages.ts): its `lang`, and what the

@@ -108,7 +108,7 @@ function remoteLinks(remoteUrl) {
 /**
  * The header value for a page in `language`: the shell's texts as scripts (same origin), the boot's API calls
  * as CORS fetches (`crossorigin`, as the API client asks: the browser then hands the client the preloaded
- * answer instead of asking again), and on a remote's page (`remoteOfPath`) the address the shop's
+ * answer instead of asking again), a connection to the API's origin for its pictures, and on a remote's page (`remoteOfPath`) the address the shop's
  * configuration names for that remote: the shell fetches it after its scripts have run, and the remote's
  * origin is then one connection and one round trip further than the shell's; announced, both come while the
  * scripts download.
@@ -116,9 +116,14 @@ function remoteLinks(remoteUrl) {
 export function bootPreloadLink(preloads, language, api, remoteUrl) {
   const links = (preloads.texts[language] ?? []).map((script) => `<${script}>; rel=preload; as=script`);
   const base = apiBase(api);
-  if (base)
+  if (base) {
     for (const path of preloads.api)
       links.push(`<${new URL(`${language}/${path}`, base).href}>; rel=preload; as=fetch; crossorigin`);
+    // The pictures the API names (banners, articles, partner logos) load from its origin as <img>, with
+    // credentials: the browser keeps them off the connections of the CORS reads above (a net log shows each
+    // picture on a new connection), so they get one of their own, opened while the scripts download.
+    links.push(`<${new URL(base).origin}>; rel=preconnect`);
+  }
   links.push(...remoteLinks(remoteUrl));
   return links.join(', ');
 }

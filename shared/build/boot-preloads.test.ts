@@ -27,12 +27,14 @@ describe('the start requests a page announces (scripts/lib/boot-preloads.mjs)', 
     expect(languageOfPath(preloads, '/constructor/')).toBeNull();
   });
 
-  it('names the texts as a script and the API calls as CORS fetches, joined as the client joins them', () => {
+  it('names the texts as a script, the API calls as CORS fetches, joined as the client joins them, and a connection for the pictures', () => {
     expect(bootPreloadLink(preloads, 'de', 'https://api.museum.example/v1')).toBe(
       [
         '</static/js/async/g.22dfe7755e.js>; rel=preload; as=script',
         '<https://api.museum.example/v1/de/shopinfo/config?shop=179>; rel=preload; as=fetch; crossorigin',
         '<https://api.museum.example/v1/de/content/static>; rel=preload; as=fetch; crossorigin',
+        // <img>s ask with credentials, on connections apart from the CORS reads: no `crossorigin`.
+        '<https://api.museum.example>; rel=preconnect',
       ].join(', '),
     );
   });
