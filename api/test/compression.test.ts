@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeShop } from './support.ts';
+import { makeShop, ORIGIN } from './support.ts';
 
 describe('compressed answers', () => {
   const shop = makeShop();
@@ -19,6 +19,23 @@ describe('compressed answers', () => {
     const bytes = Buffer.from(await packed.arrayBuffer());
     expect(bytes.length).toBeLessThan(text.length / 4);
     expect(gunzipSync(bytes).toString()).toBe(text);
+  });
+
+  it("keeps the CORS headers on a compressed answer to the shop's origin, and varies by both", async () => {
+    const res = await shop.request('GET', '/en/ticket/collect/event/1', undefined, {
+      ...gzip,
+      Origin: ORIGIN,
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN);
+    expect(res.headers.get('Vary')?.split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Origin']);
+    const preflight = await shop.request('OPTIONS', '/en/ticket/collect/event/1', undefined, {
+      ...gzip,
+      Origin: ORIGIN,
+      'Access-Control-Request-Method': 'GET',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Content-Encoding')).toBeNull();
   });
 
   it('leaves a small answer as it is, with its length', async () => {
