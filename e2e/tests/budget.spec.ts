@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
-import { API, REMOTE_PORTS } from '../support/environment';
-import { expect, test } from '../support/fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { API, CHROMIUM, REMOTE_PORTS, SHELL } from '../support/environment';
+import { expect, expectAccessible, test, waitForPage } from '../support/fixtures';
 import { watchUnusedPreloads } from '../support/preloads';
 
 /**
@@ -110,6 +113,58 @@ test('a page announces what its start asks for, and each is asked for once', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets und Veranstaltungen');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   expect(await unusedPreloads()).toEqual([]);
+});
+
+/**
+ * The header also opens the connections the start's preloads cannot lend (scripts/lib/boot-preloads.mjs): the
+ * browser keeps CORS reads without credentials apart from scripts loaded without `crossorigin` and from <img>s,
+ * so without `rel=preconnect` the remote's entry and the API's first picture each opened a connection of their
+ * own. Chromium acts on a preconnect hint only in a profile of its own, not in an incognito-like context (the
+ * suite's usual one, and so this test's own profile).
+ */
+test("the remote's entry and the API's first picture find their connections open", async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'museum-preconnect-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answers: { url: string; type: string; requested: number; reused: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ response, type }) =>
+      answers.push({
+        url: response.url,
+        type,
+        requested: response.timing?.requestTime ?? 0,
+        reused: response.connectionReused,
+      }),
+    );
+    const firstPicture = () =>
+      answers
+        .filter(({ url, type }) => type === 'Image' && url.startsWith(`${API}/`))
+        .sort((a, b) => a.requested - b.requested)[0];
+
+    // A fresh profile: no connection to the API or the remote is open before the page's own.
+    await page.goto(`${SHELL}/en/`);
+    await waitForPage(page);
+    await expectAccessible(page);
+    await expect.poll(() => firstPicture()?.url).toMatch(/\/static\//);
+    expect(firstPicture()?.reused, "the API's first picture on the announced connection").toBe(true);
+
+    // The home page loads no remote: the remote's origin is new to this page too.
+    await page.goto(`${SHELL}/en/tickets/1`);
+    await waitForPage(page);
+    await expectAccessible(page);
+    const entry = answers.find(
+      ({ url }) => url === `http://localhost:${REMOTE_PORTS.mf_tickets}/remoteEntry.js`,
+    );
+    expect(entry?.reused, "the remote's entry on the announced connection").toBe(true);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 /** The layout shift a visitor sees while the page arrives (shifts right after an input do not count). */
