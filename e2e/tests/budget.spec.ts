@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { API, CHROMIUM, REMOTE_PORTS, SHELL } from '../support/environment';
+import { API, REMOTE_PORTS, SHELL } from '../support/environment';
 import { expect, expectAccessible, test, waitForPage } from '../support/fixtures';
 import { watchUnusedPreloads } from '../support/preloads';
 
@@ -119,15 +119,15 @@ test('a page announces what its start asks for, and each is asked for once', asy
  * The header also opens the connections the start's preloads cannot lend (scripts/lib/boot-preloads.mjs): the
  * browser keeps CORS reads without credentials apart from scripts loaded without `crossorigin` and from <img>s,
  * so without `rel=preconnect` the remote's entry and the API's first picture each opened a connection of their
- * own. Chromium acts on a preconnect hint only in a profile of its own, not in an incognito-like context (the
- * suite's usual one, and so this test's own profile).
+ * own. Chromium acts on a preconnect hint only in a profile of its own, not in an incognito-like context such as
+ * the suite's usual one, so this test opens a profile.
  */
-test("the remote's entry and the API's first picture find their connections open", async () => {
+test("the remote's entry and the API's first picture find their connections open", async ({
+  launchOptions,
+}) => {
   const profile = mkdtempSync(join(tmpdir(), 'museum-preconnect-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+  // The suite's own Chromium and flags (playwright.config.ts), in a profile.
+  const context = await chromium.launchPersistentContext(profile, launchOptions);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);

@@ -108,10 +108,10 @@ function remoteLinks(remoteUrl) {
 /**
  * The header value for a page in `language`: the shell's texts as scripts (same origin), the boot's API calls
  * as CORS fetches (`crossorigin`, as the API client asks: the browser then hands the client the preloaded
- * answer instead of asking again), a connection to the API's origin for its pictures, and on a remote's page (`remoteOfPath`) the address the shop's
- * configuration names for that remote: the shell fetches it after its scripts have run, and the remote's
- * origin is then one connection and one round trip further than the shell's; announced, both come while the
- * scripts download.
+ * answer instead of asking again), a connection to the API's origin for its pictures, and on a remote's page
+ * (`remoteOfPath`) the address the shop's configuration names for that remote: the shell fetches it after its
+ * scripts have run, and the remote's origin is then one connection and one round trip further than the
+ * shell's; announced, both come while the scripts download.
  */
 export function bootPreloadLink(preloads, language, api, remoteUrl) {
   const links = (preloads.texts[language] ?? []).map((script) => `<${script}>; rel=preload; as=script`);
