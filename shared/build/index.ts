@@ -11,7 +11,11 @@ import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { bootPageRewrites, pluginBootPages } from './boot-pages.ts';
 import { pluginBootPreloads } from './boot-preloads.ts';
-import { federationRuntimeExternals, pluginFederationRuntime } from './federation-runtime.ts';
+import {
+  federationRuntimeExternals,
+  pluginEntryOnlySnapshots,
+  pluginFederationRuntime,
+} from './federation-runtime.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { readTextOverrides } from './text-overrides.ts';
 
@@ -394,6 +398,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
           pluginHostManifest(name),
           pluginBootPreloads(),
           pluginBootPages(textOverrides),
+          pluginEntryOnlySnapshots(),
           pluginPrecompress(),
         ],
     ...(environments ? { environments } : {}),
@@ -408,14 +413,27 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         'import.meta.env.MUSEUM_APP_VERSION': JSON.stringify(packageVersion()),
         // Written into the remote's own code: at run time the singleton is the shell's copy (RemoteModule).
         'import.meta.env.MUSEUM_SHARED_CONTRACT': JSON.stringify(sharedContractRange()),
-        // What the shell tells the federation runtime about the shared libraries it provides.
-        'import.meta.env.MUSEUM_SHARED_VERSIONS': JSON.stringify(hostSharedVersions()),
+        // What the shell tells the federation runtime about the shared libraries it provides: their versions, and
+        // which are singletons. Not what it requires of them: it consumes none through the runtime.
+        'import.meta.env.MUSEUM_SHARED_VERSIONS': JSON.stringify(
+          Object.fromEntries(
+            Object.entries(hostSharedVersions()).map(([key, { version, singleton }]) => [
+              key,
+              { version, singleton },
+            ]),
+          ),
+        ),
         // The federation runtime the shell provides is for browsers only: its Node.js loading code drops out
         // (a remote's build gets the same from the federation plugin's `target: 'web'`).
         ...(isRemote ? {} : { ENV_TARGET: JSON.stringify('web') }),
         // Nor its manifest ("snapshot") plugin: the shell registers each remote by the entry its manifest names
         // (federation.ts `remoteEntry`).
         ...(isRemote ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' }),
+        // It loads remotes and shares modules: said at build time, the runtime's stand-ins for a build that does
+        // neither (its disabled handlers, 0.5 kB gzip) drop out. Unset, the runtime decides when it starts.
+        ...(isRemote
+          ? {}
+          : { FEDERATION_OPTIMIZE_NO_REMOTE: 'false', FEDERATION_OPTIMIZE_NO_SHARED: 'false' }),
         // SPEC §1: a museum's own wording, chosen at build time (text-overrides.ts); null, and dropped by the
         // minifier with the code that reads it, in a build without MUSEUM_TEXT_OVERRIDES.
         ...(isRemote ? {} : { 'import.meta.env.MUSEUM_TEXT_OVERRIDES': JSON.stringify(textOverrides) }),

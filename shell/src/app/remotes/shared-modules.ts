@@ -53,8 +53,9 @@ type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>
 export function providedShared(): SharedOptions {
   const versions = import.meta.env.MUSEUM_SHARED_VERSIONS;
   const shared: SharedOptions = {};
-  for (const [key, { version, requiredVersion, singleton }] of Object.entries(versions)) {
-    const shareConfig = { singleton, requiredVersion };
+  for (const [key, { version, singleton }] of Object.entries(versions)) {
+    // The shell consumes none of them through the runtime: what it requires is the runtime's default.
+    const shareConfig = { singleton, requiredVersion: `^${version}` };
     const loaded = loadedModules[key];
     if (loaded) {
       shared[key] = { version, shareConfig, lib: () => loaded, loaded: true };
