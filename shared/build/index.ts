@@ -13,8 +13,8 @@ import { bootPageRewrites, pluginBootPages } from './boot-pages.ts';
 import { pluginBootPreloads } from './boot-preloads.ts';
 import {
   federationRuntimeExternals,
-  pluginEntryOnlySnapshots,
   pluginFederationRuntime,
+  pluginRuntimeWithoutPreload,
 } from './federation-runtime.ts';
 import { pluginPrecompress } from './precompress.ts';
 import { readTextOverrides } from './text-overrides.ts';
@@ -398,7 +398,7 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
           pluginHostManifest(name),
           pluginBootPreloads(),
           pluginBootPages(textOverrides),
-          pluginEntryOnlySnapshots(),
+          pluginRuntimeWithoutPreload(),
           pluginPrecompress(),
         ],
     ...(environments ? { environments } : {}),
