@@ -429,8 +429,8 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
         // Nor its manifest ("snapshot") plugin: the shell registers each remote by the entry its manifest names
         // (federation.ts `remoteEntry`).
         ...(isRemote ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' }),
-        // It loads remotes and shares modules: said at build time, the runtime's stand-ins for a build that does
-        // neither (its disabled handlers, 0.5 kB gzip) drop out. Unset, the runtime decides when it starts.
+        // It loads remotes and shares modules: said at build time, the runtime's handlers for a build that does
+        // neither (0.3 kB gzip) drop out; unset, the runtime checks at start and bundles both kinds.
         ...(isRemote
           ? {}
           : { FEDERATION_OPTIMIZE_NO_REMOTE: 'false', FEDERATION_OPTIMIZE_NO_SHARED: 'false' }),
