@@ -1,7 +1,9 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defineHostConfig } from '../../build/index.ts';
 import * as standIn from './runtime-without-preload';
 
 /** runtime-core's ES modules as installed, the files the shell's build links, by their path in `dist/`. */
@@ -40,23 +42,46 @@ describe("the shell runtime's stand-in for what only preloadRemote runs (runtime
     const imported = new Set<string>();
     for (const [file, source] of modules) {
       if (REPLACED.includes(file)) continue;
-      for (const [, names] of source.matchAll(
-        /import\s*\{([^}]*)\}\s*from\s*"[^"]*\/(?:snapshot\/SnapshotHandler|utils\/preload|\.\/preload)\.js"/g,
+      for (const [, names, from] of source.matchAll(
+        /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
       )) {
-        for (const name of (names as string).split(',')) imported.add(name.trim());
+        if (!/(^|\/)(SnapshotHandler|preload)\.c?js$/.test(from as string)) continue;
+        for (const name of (names as string).split(','))
+          imported.add(name.trim().split(/\s+as\s+/)[0] as string);
       }
     }
-    // The scan finds what it must: the core constructs a SnapshotHandler.
+    // The scan finds what it must: the core constructs a SnapshotHandler, the remote handler preloads.
     expect(imported).toContain('SnapshotHandler');
+    expect(imported).toContain('preloadAssets');
     for (const name of imported) expect(standIn, name).toHaveProperty(name);
   });
 
-  it('has every member the bundled runtime uses of its snapshot handler', () => {
-    const handler = new standIn.SnapshotHandler() as unknown as Record<string, unknown>;
-    const used = new Set(bundled.flatMap(([, source]) => [...source.matchAll(/\.snapshotHandler\.(\w+)/g)]));
-    expect(used.size).toBeGreaterThan(0);
-    for (const [, member] of used)
-      expect(handler[member as string], `snapshotHandler.${member}`).toBeDefined();
+  it('has every member, and member of a member, that the bundled runtime uses of its snapshot handler', () => {
+    const handler = new standIn.SnapshotHandler() as unknown as Record<string, Record<string, unknown>>;
+    const used = new Set(
+      bundled.flatMap(([, source]) =>
+        [...source.matchAll(/\.snapshotHandler\??\.(\w+)(?:\??\.(\w+))?/g)].map(([, member, inner]) =>
+          inner ? `${member}.${inner}` : (member as string),
+        ),
+      ),
+    );
+    // The scan finds what it must: plugins are registered with the handler's hooks (utils/plugin.js)…
+    expect(used).toContain('hooks');
+    // …which calls on them what it calls on every handler's hooks.
+    const onEveryHooks = [...(modules.get('utils/plugin.js') ?? '').matchAll(/hookInstance\.(\w+)/g)];
+    expect(onEveryHooks.length).toBeGreaterThan(0);
+    for (const [, method] of onEveryHooks)
+      expect(handler.hooks?.[method as string], `hooks.${method}`).toBeDefined();
+    for (const path of used) {
+      const [member, inner] = path.split('.') as [string, string | undefined];
+      expect(handler[member], `snapshotHandler.${member}`).toBeDefined();
+      if (inner && typeof handler[member] === 'object') {
+        expect(handler[member]?.[inner], `snapshotHandler.${path}`).toBeDefined();
+      }
+    }
+    // Nothing takes the handler apart, where the scan could not follow it.
+    for (const [file, source] of bundled)
+      expect(source, file).not.toMatch(/\{[^}]*\}\s*=\s*[\w.]*snapshotHandler\b/);
   });
 
   it('stands in only for preloadRemote: nothing else the shell bundles preloads or reads a manifest', () => {
@@ -72,12 +97,39 @@ describe("the shell runtime's stand-in for what only preloadRemote runs (runtime
     expect(preloadRemote).toMatch(/snapshotHandler\.loadRemoteSnapshotInfo/);
     const outside = remoteHandler?.replace(preloadRemote, '') ?? '';
     expect(outside).not.toMatch(/formatPreloadArgs\(|preloadAssets\(|loadRemoteSnapshotInfo/);
-    // removeRemote reads only the host's snapshot of what the stand-in's getGlobalRemoteInfo answers.
-    const reads = [...outside.matchAll(/const \{([^}]*)\} = getGlobalRemoteInfo\(/g)].map(([, names]) =>
-      names?.trim(),
+    // Everything that asks getGlobalRemoteInfo reads only the host's snapshot, which the stand-in has not.
+    const calls = bundled.flatMap(([, source]) => [...source.matchAll(/\bgetGlobalRemoteInfo\(/g)]);
+    const reads = bundled.flatMap(([, source]) =>
+      [...source.matchAll(/(\{[^}]*\}|[\w$.]+)\s*=\s*getGlobalRemoteInfo\(/g)].map(([, target]) =>
+        (target as string).replace(/[{}\s]/g, ''),
+      ),
     );
     expect(reads).toEqual(['hostGlobalSnapshot']);
+    expect(calls).toHaveLength(reads.length);
     expect(standIn.getGlobalRemoteInfo().hostGlobalSnapshot).toBeUndefined();
+  });
+
+  it("is not read by a remote's entry: the bundler runtime never uses the runtime's preloader", () => {
+    const require = createRequire(import.meta.url);
+    // Resolved from the federation plugin, as the remotes' builds resolve it (runtime-provider.test.ts).
+    const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
+    const bundler = dirname(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
+    const files = readdirSync(bundler, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.c?js$/.test(file),
+    );
+    files.push(join(dirname(fromEnhanced.resolve('@rspack/core')), 'moduleFederationDefaultRuntime.js'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const path = file.startsWith('/') ? file : join(bundler, file);
+      expect(readFileSync(path, 'utf8'), path).not.toMatch(/preloadAssets|formatPreloadArgs|snapshotHandler/);
+    }
+  });
+
+  it("is put in by the shell's build, which leaves out the snapshot plugin that would read manifests through it", () => {
+    const config = defineHostConfig({ name: 'shell', port: 3000, cssPrefix: 'sh', title: 'Museum shop' });
+    const plugins = (config.plugins ?? []) as { name?: string }[];
+    expect(plugins.map((plugin) => plugin?.name)).toContain('museum:runtime-without-preload');
+    expect(config.source?.define?.FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN).toBe('true');
   });
 
   it('accepts plugins, keeps a manifest cache to clear, and refuses to preload, saying why', () => {

@@ -3,7 +3,7 @@
 // by its own means (remote-loader.ts, intent-preload.ts); it is built without the runtime's snapshot plugin
 // (`FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN`) and never calls `preloadRemote`. Yet runtime-core bundles, for
 // `preloadRemote` alone, its manifest handling (SnapshotHandler, with the SDK's `generateSnapshotFromManifest`) and
-// its asset preloader (utils/preload.js): 2.6 kB gzip on every remote page that no visitor runs (issue 14). The
+// its asset preloader (utils/preload.js): about 2.5 kB gzip on every remote page that no visitor runs (issue 14). The
 // shell's build puts this module in the place of both files (`pluginRuntimeWithoutPreload` in
 // shared/build/federation-runtime.ts); runtime-without-preload.test.ts reads the installed runtime-core and fails
 // when a module the shell bundles needs more of them than this.
