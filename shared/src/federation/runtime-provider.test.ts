@@ -91,6 +91,13 @@ describe('provideFederationRuntime', () => {
     }
   });
 
+  it("needs no more of the runtime than the shell's build keeps: no entry preloads or reads a manifest", () => {
+    // The shell's runtime has stand-ins there (runtime-without-preload.ts) that refuse.
+    for (const source of bundledSources()) {
+      expect(source).not.toMatch(/preloadAssets|formatPreloadArgs|snapshotHandler/);
+    }
+  });
+
   it('provides the same runtime the shell starts (not a copy)', () => {
     provideFederationRuntime();
     expect((page._FEDERATION_RUNTIME as Record<string, unknown>).init).toBe(runtime.init);
