@@ -94,6 +94,37 @@ function checkShopConfigExtras(site) {
   }
 }
 
+/**
+ * The rest of shop.config.json's settings, checked as the shell checks them (shared/src/config/shop-config.ts:
+ * zod's email pattern, the two separators, 1 to 60 seconds), so that a render never writes a file the shell
+ * refuses at start (SHOP_CONFIG_INVALID), which would take the whole shop down.
+ */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+function checkShopConfigSettings(site) {
+  if (typeof site.supportEmail !== 'string' || !EMAIL.test(site.supportEmail))
+    fail(
+      `supportEmail must be an e-mail address like shop@museum.example, got ${JSON.stringify(site.supportEmail)}`,
+    );
+  if (site.titleSeparator !== undefined && !['-', '|'].includes(site.titleSeparator))
+    fail(`titleSeparator must be "-" or "|", got ${JSON.stringify(site.titleSeparator)}`);
+  const timeout = site.requestTimeoutMs;
+  if (timeout !== undefined && (!Number.isInteger(timeout) || timeout < 1000 || timeout > 60_000))
+    fail(`requestTimeoutMs must be a whole number from 1000 to 60000, got ${JSON.stringify(timeout)}`);
+}
+
+/**
+ * A file or folder the configuration names (a root, the shop.config.json, a certificate): written into nginx's
+ * directives as it is, so a space, `;`, a quote, a brace, `$` or `#` (or a line break) would end the directive
+ * or start another one. Refused, one line saying which.
+ */
+const SAFE_FILE_PATH = /^[A-Za-z0-9._~/+@:-]+$/;
+function checkFilePath(value, what) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 1024 || !SAFE_FILE_PATH.test(value))
+    fail(`${what} must be a path of letters, digits and . _ ~ / + @ : - only, got ${JSON.stringify(value)}`);
+  return value;
+}
+
 /** `sha256-…` of every inline <style> of the shell's index.html, so the policy needs no 'unsafe-inline'. */
 function inlineStyleHashes(indexHtml) {
   return [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
@@ -258,15 +289,34 @@ function compressionLines(site) {
   ];
 }
 
-function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [], bootPreload, bootPage }) {
+function serverBlock({
+  origin,
+  root,
+  previousRoot,
+  site,
+  cors,
+  csp,
+  configFile,
+  preconnect = [],
+  bootPreload,
+  bootPage,
+}) {
   const noCache = 'add_header Cache-Control "no-cache" always;';
   const corsLines = cors
     ? [`add_header Access-Control-Allow-Origin "${cors}" always;`, 'add_header Vary "Origin" always;']
     : [];
+  const assetHeaders = [
+    ...COMMON_HEADERS,
+    ...corsLines,
+    'add_header Cache-Control "public, max-age=31536000, immutable";',
+  ];
   const htmlLines = csp
     ? [
         `add_header Content-Security-Policy "${csp}" always;`,
         'add_header X-Frame-Options "DENY" always;',
+        ...(origin.protocol === 'https:'
+          ? ['add_header Strict-Transport-Security "max-age=31536000" always;']
+          : []),
         'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;',
         // The browser opens the API's connection while the scripts download: boot's first calls
         // (shopinfo/config, the static content) then find it ready. `crossorigin`: they are CORS requests.
@@ -283,18 +333,28 @@ function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [
         `root ${root};`,
         ...compressionLines(site),
         '',
-        '# Hashed assets never change: cached for a year, never revalidated.',
+        '# Hashed assets never change: cached for a year, never revalidated. Only a file that is there (no',
+        '# `always`): one asked for while a deploy copies it, or after a rollback, must be asked for again.',
         `location ~ "${HASHED_ASSETS}" {`,
-        ...indent(
-          [
-            ...COMMON_HEADERS,
-            ...corsLines,
-            'add_header Cache-Control "public, max-age=31536000, immutable" always;',
-            'try_files $uri =404;',
-          ],
-          1,
-        ),
+        ...indent([...assetHeaders, `try_files $uri ${previousRoot ? '@previous' : '=404'};`], 1),
         '}',
+        ...(previousRoot
+          ? [
+              '# The build before this one: a page opened before the deploy (or the rollback) still loads its',
+              '# lazy chunks, whose names this build does not have.',
+              'location @previous {',
+              ...indent([`root ${previousRoot};`, ...assetHeaders, 'try_files $uri =404;'], 1),
+              '}',
+            ]
+          : []),
+        ...(csp
+          ? [
+              '# Anything else under /static/ is a file that is not there, not a page of the shop.',
+              'location /static/ {',
+              ...indent([...COMMON_HEADERS, noCache, 'try_files $uri =404;'], 1),
+              '}',
+            ]
+          : []),
         '',
         ...(configFile
           ? [
@@ -328,13 +388,24 @@ function serverBlock({ origin, root, site, cors, csp, configFile, preconnect = [
 }
 
 function render(site, siteDir) {
-  const path = (value) => (isAbsolute(value) ? value : resolve(siteDir, value));
-  const shell = { origin: originOf(site.shell?.origin, 'shell.origin'), root: path(site.shell?.root ?? '') };
+  const path = (value, what) => {
+    checkFilePath(value, what);
+    return checkFilePath(isAbsolute(value) ? value : resolve(siteDir, value), what);
+  };
+  const optionalPath = (value, what) => (value === undefined ? null : path(value, what));
+  // The name goes into the file's first comment: one line.
+  if (site.name !== undefined && (typeof site.name !== 'string' || !/^[^\p{Cc}]{1,200}$/u.test(site.name)))
+    fail('name must be one line of at most 200 characters');
+  const shell = {
+    origin: originOf(site.shell?.origin, 'shell.origin'),
+    root: path(site.shell?.root ?? '', 'shell.root'),
+    previousRoot: optionalPath(site.shell?.previousRoot, 'shell.previousRoot'),
+  };
   const remotes = REMOTES.map((name) => {
     const remote = site.remotes?.[name];
     if (!remote) fail(`remotes.${name} is missing`);
     if (remote.entry !== undefined) {
-      if (remote.origin !== undefined || remote.root !== undefined)
+      if (remote.origin !== undefined || remote.root !== undefined || remote.previousRoot !== undefined)
         fail(
           `remotes.${name}: either "origin" and "root" (served here) or "entry" (served elsewhere), not both`,
         );
@@ -347,10 +418,27 @@ function render(site, siteDir) {
       name,
       entry: `${origin.origin}/remoteEntry.js`,
       source: origin.origin,
-      served: { origin, root: path(remote.root) },
+      served: {
+        origin,
+        root: path(remote.root, `remotes.${name}.root`),
+        previousRoot: optionalPath(remote.previousRoot, `remotes.${name}.previousRoot`),
+      },
     };
   });
+  // nginx would only warn ("conflicting server name") and serve one of them for both.
+  const origins = [
+    shell.origin.origin,
+    ...remotes.filter((r) => r.served).map((r) => r.served.origin.origin),
+  ];
+  const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
+  if (twice)
+    fail(`${twice} is named twice: the shell and each remote served here need an origin of their own`);
   checkShopConfigExtras(site);
+  checkShopConfigSettings(site);
+  if (site.tls !== undefined) {
+    checkFilePath(site.tls?.certificate, 'tls.certificate');
+    checkFilePath(site.tls?.key, 'tls.key');
+  }
   // The shell reads this address as it stands (shop.config.json): a user, query or fragment, or an unsafe host,
   // stops the render here rather than the shop's start.
   plainUrl(
@@ -367,7 +455,7 @@ function render(site, siteDir) {
     styleHashes: inlineStyleHashes(indexHtml),
     additions: policyAdditions(site),
   });
-  const configFile = path(site.shell.configFile ?? 'shop.config.json');
+  const configFile = path(site.shell.configFile ?? 'shop.config.json', 'shell.configFile');
   const shopConfig = {
     api: site.api,
     remotes: Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])),
@@ -400,6 +488,7 @@ function render(site, siteDir) {
     serverBlock({
       origin: shell.origin,
       root: shell.root,
+      previousRoot: shell.previousRoot,
       site,
       cors: null,
       csp,
@@ -411,7 +500,14 @@ function render(site, siteDir) {
     ...remotes
       .filter((remote) => remote.served)
       .map(({ served }) =>
-        serverBlock({ origin: served.origin, root: served.root, site, cors: shell.origin.origin, csp: null }),
+        serverBlock({
+          origin: served.origin,
+          root: served.root,
+          previousRoot: served.previousRoot,
+          site,
+          cors: shell.origin.origin,
+          csp: null,
+        }),
       ),
     '',
   ].join('\n');
