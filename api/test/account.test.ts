@@ -85,6 +85,11 @@ describe('auth/login', () => {
       status: 400,
       body: { message: 'The request body is not valid JSON.' },
     });
+    // In the request's language, like every message a visitor may read.
+    expect(await answer(shop.request('POST', '/de/auth/login', '{"_u":'))).toEqual({
+      status: 400,
+      body: { message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
+    });
   });
 
   it('never stores the password in clear: not at registration, not at a change', async () => {

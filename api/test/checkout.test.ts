@@ -351,6 +351,12 @@ describe('initPayment refuses what cannot be sold (422)', () => {
       { error: 'ITEM_SOLD_OUT', item: 0, available: 0 },
     ],
     [
+      // Open-dated, it would be a place on any day that no day's capacity counts (the shop always sends one).
+      'a day ticket without its day where the day has a capacity',
+      [{ type: 'dayticket', id: 301, count: 500 }],
+      { error: 'ITEM_NOT_AVAILABLE', item: 0 },
+    ],
+    [
       'an out-of-stock article',
       [{ type: 'merchandise', id: 2, count: 1 }],
       { error: 'ITEM_OUT_OF_STOCK', item: 0, available: 0 },

@@ -10,10 +10,23 @@ import {
   parseOr422,
   statusBody,
 } from './http.ts';
+import { isLang, pick, tr } from './i18n.ts';
 import { isSafeText } from './text.ts';
 
 /** The success envelope (SPEC §7): always 200 { data }. */
 export const ok = (c: Context, data: unknown) => c.json({ data }, 200);
+
+/** A 400's message reaches whoever sent the request as it is: in the request's language. */
+const NOT_JSON = tr(
+  'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'The request body is not valid JSON.',
+  'Le corps de la requête n’est pas un JSON valide.',
+  'Il corpo della richiesta non è un JSON valido.',
+  'De inhoud van het verzoek is geen geldige JSON.',
+  'El cuerpo de la solicitud no es un JSON válido.',
+  'Begärans innehåll är inte giltig JSON.',
+  'Forespørgslens indhold er ikke gyldig JSON.',
+);
 
 /** Deeper than any request of the contract (a cart's subtickets sit at depth 8). */
 const MAX_JSON_DEPTH = 16;
@@ -73,7 +86,8 @@ export async function body<T extends z.core.$ZodType>(c: Context, schema: T): Pr
     if (jsonDepth(text) > MAX_JSON_DEPTH) throw new RangeError('nesting');
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    const lang = c.req.param('lang') ?? '';
+    throw badRequest(pick(NOT_JSON, isLang(lang) ? lang : 'en'));
   }
   const texts = fieldErrorList();
   unsafeTexts(raw, '', texts);

@@ -46,7 +46,10 @@ function ticketAndEvent(p: CartPricing, id: number, index: number): { ticket: Ti
   return { ticket, event };
 }
 
-/** A day ticket (mode 3): for a day (counted against the day's capacity), or open-dated without one. */
+/**
+ * A day ticket (mode 3): for a day (counted against the day's capacity), or open-dated where the event has no
+ * day capacity. Where it has one, an open-dated ticket would be a place on any day that no day counts.
+ */
 function dayLine(
   p: CartPricing,
   item: TicketItem | DayTicketItem,
@@ -58,6 +61,7 @@ function dayLine(
   const day = item.datetime === undefined ? null : item.datetime.slice(0, 10);
   if (day === null) {
     if (event.end_date < p.today) throw refuse('ITEM_EXPIRED', index);
+    if (event.day_capacity != null) throw refuse('ITEM_NOT_AVAILABLE', index);
   } else {
     if (day < p.today || event.end_date < p.today) throw refuse('ITEM_EXPIRED', index);
     if (!p.tickets.isOpenDay(event, day, p.today) || `${day} ${event.closing_time}` <= p.now)
