@@ -471,19 +471,31 @@ describe('8. validation gaps', () => {
     ],
   });
 
-  it('bounds the persons of a tour family ticket', async () => {
-    expect(await init([tourFamily(5000, 5000)])).toEqual({
-      status: 422,
-      body: { error: 'TOUR_TOO_MANY_PARTICIPANTS', item: 0, available: 20 },
-    });
+  it('bounds the persons of a tour family ticket by each component', async () => {
+    // Two adults and three children for the family's flat price (the seed's tour 1): twenty adults on one
+    // ticket were a group of twenty for one seat and €32 (€400 as twenty adult tickets).
+    expect((await init([tourFamily(2, 3)])).status).toBe(200);
+    for (const [adults, children, subticket, available] of [
+      [20, 0, 11131, 2],
+      [3, 3, 11131, 2],
+      [2, 4, 11132, 3],
+      [5000, 5000, 11131, 2],
+    ] as const) {
+      expect(await init([tourFamily(adults, children)]), `${adults} + ${children}`).toEqual({
+        status: 422,
+        body: { error: 'SUBTICKETS_INVALID', item: 0, subticket, available },
+      });
+    }
   });
 
   it('counts each member of a tour family against the places (not one place per family)', async () => {
-    // The slot has 20 places: one family of 12 fits, two do not, though each takes one seat and one ticket.
-    expect((await init([tourFamily(11, 1)])).status).toBe(200);
-    expect(await init([tourFamily(11, 1), tourFamily(11, 1)])).toEqual({
+    // The slot has 20 places: four families of five fit, a fifth does not, though each takes one seat and one
+    // ticket.
+    const families = (n: number) => Array.from({ length: n }, () => tourFamily(2, 3));
+    expect((await init(families(4))).status).toBe(200);
+    expect(await init(families(5))).toEqual({
       status: 422,
-      body: { error: 'ITEM_SOLD_OUT', item: 1, available: 20 },
+      body: { error: 'ITEM_SOLD_OUT', item: 4, available: 20 },
     });
   });
 

@@ -124,6 +124,9 @@ CREATE TABLE tour_subtickets (
   tour_ticket_id INTEGER NOT NULL REFERENCES tour_tickets(id),
   name TEXT NOT NULL,
   price INTEGER NOT NULL CHECK (price >= 0),
+  -- How many people of this kind one ticket holds (a family ticket: two adults, three children); NULL: up to
+  -- the tour's max_participants, like the tour's data without the field (SPEC §3).
+  max_quantity INTEGER CHECK (max_quantity IS NULL OR max_quantity >= 1),
   sequence_no INTEGER NOT NULL DEFAULT 0
 );
 -- One start of a tour; tours = how many groups (guides) run in parallel at that time.

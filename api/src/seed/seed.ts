@@ -448,7 +448,7 @@ function seedTours(db: Db, today: string, dates: DemoDates, singleVenue: boolean
     'INSERT INTO tour_tickets (id, tour_id, name, price, vat_value, sequence_no) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const subticket = db.prepare(
-    'INSERT INTO tour_subtickets (id, tour_ticket_id, name, price, sequence_no) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO tour_subtickets (id, tour_ticket_id, name, price, max_quantity, sequence_no) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const slot = db.prepare('INSERT INTO tour_slots (tour_id, start, tours) VALUES (?, ?, ?)');
   const question = db.prepare(
@@ -486,8 +486,9 @@ function seedTours(db: Db, today: string, dates: DemoDates, singleVenue: boolean
   ticket.run(1111, 1, json(T.adult), 1600, 7, 1);
   ticket.run(1112, 1, json(T.reduced), 900, 7, 2);
   ticket.run(1113, 1, json(T.family), 3200, 7, 3);
-  subticket.run(11131, 1113, json(T.adults), 0, 1);
-  subticket.run(11132, 1113, json(T.children), 0, 2);
+  // A family: at most two adults and three children for its flat price, as on the event's family ticket.
+  subticket.run(11131, 1113, json(T.adults), 0, 2, 1);
+  subticket.run(11132, 1113, json(T.children), 0, 3, 2);
   for (const day of days(60, (d) => weekday(d) !== MONDAY)) {
     for (const time of weekday(day) === 4 ? ['11:00', '15:00', '18:00'] : ['11:00', '15:00']) {
       const id = Number(slot.run(1, `${day} ${time}:00`, 1).lastInsertRowid);

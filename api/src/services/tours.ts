@@ -41,6 +41,15 @@ export interface TourTicketRow {
   sequence_no: number;
 }
 
+/** A component of a tour ticket (a family ticket's adults, its children). */
+export interface TourSubticketRow {
+  id: number;
+  name: string;
+  price: number;
+  /** People of this kind one ticket holds; null: up to the tour's max_participants. */
+  max_quantity: number | null;
+}
+
 export interface TourQuestionRow {
   id: number;
   type: 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
@@ -166,7 +175,7 @@ export function tourCatalogue(db: Db, avail: Availability) {
       ),
       tickets: Object.fromEntries(
         (ticketsOf.all(tour.id) as TourTicketRow[]).map((t) => {
-          const subs = subticketsOf.all(t.id) as Array<{ id: number; name: string; price: number }>;
+          const subs = subticketsOf.all(t.id) as TourSubticketRow[];
           return [
             String(t.id),
             {
@@ -176,7 +185,14 @@ export function tourCatalogue(db: Db, avail: Availability) {
               vat_value: t.vat_value,
               sequence_no: t.sequence_no,
               ...(subs.length > 0
-                ? { subtickets: subs.map((s) => ({ id: s.id, name: pick(s.name, lang), price: s.price })) }
+                ? {
+                    subtickets: subs.map((s) => ({
+                      id: s.id,
+                      name: pick(s.name, lang),
+                      price: s.price,
+                      ...(s.max_quantity != null ? { max_quantity: s.max_quantity } : {}),
+                    })),
+                  }
                 : {}),
             },
           ];
@@ -208,7 +224,7 @@ export function tourCatalogue(db: Db, avail: Availability) {
     categories: () => categories.all() as Array<{ id: number; name: string }>,
     prices: (tourId: number) => pricesOf.all(tourId) as TourPriceRow[],
     tickets: (tourId: number) => ticketsOf.all(tourId) as TourTicketRow[],
-    subtickets: (ticketId: number) => subticketsOf.all(ticketId) as Array<{ id: number; price: number }>,
+    subtickets: (ticketId: number) => subticketsOf.all(ticketId) as TourSubticketRow[],
     slotAt: (tourId: number, start: string) => (slotAt.get(tourId, start) as { id: number } | undefined)?.id,
     /**
      * The prices a slot offers (SPEC §3 schedule priceList): a slot with a price list of its own (the

@@ -22,7 +22,7 @@ export const tourTicket = (
   id: number,
   price: number,
   name = `Ticket ${id}`,
-  subtickets?: { id: number; name: string; price: number }[],
+  subtickets?: NonNullable<TourTicket['subtickets']>,
   sequence = 1,
 ): TourTicket => ({
   id,
@@ -157,8 +157,8 @@ export const publicTour = (): Tour =>
         3200,
         'Family ticket',
         [
-          { id: 11131, name: 'Adults', price: 0 },
-          { id: 11132, name: 'Children', price: 0 },
+          { id: 11131, name: 'Adults', price: 0, max_quantity: 2 },
+          { id: 11132, name: 'Children', price: 0, max_quantity: 3 },
         ],
         3,
       ),

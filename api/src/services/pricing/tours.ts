@@ -99,6 +99,10 @@ function participants(p: CartPricing, tour: TourRow, item: TourItem, index: numb
     for (const chosen of line.subtickets ?? []) {
       const sub = subs.find((x) => x.id === chosen.id);
       if (!sub) throw refuse('SUBTICKETS_INVALID', index, { subticket: chosen.id });
+      // A family ticket's flat price is for the family it names (two adults, three children): twenty adults on
+      // one would be a group at a family's price.
+      if (sub.max_quantity != null && chosen.count > sub.max_quantity)
+        throw refuse('SUBTICKETS_INVALID', index, { subticket: chosen.id, available: sub.max_quantity });
       amount += sub.price * chosen.count;
       persons += chosen.count;
     }

@@ -16,7 +16,17 @@ export const tourTicketSchema = z.object({
   price: centsSchema,
   vat_value: z.number(),
   sequence_no: z.int(),
-  subtickets: z.optional(z.array(z.object({ id: z.int(), name: z.string(), price: centsSchema }))),
+  subtickets: z.optional(
+    z.array(
+      z.object({
+        id: z.int(),
+        name: z.string(),
+        price: centsSchema,
+        /** People of this kind one ticket holds (a family: two adults); absent: up to max_participants. */
+        max_quantity: z.optional(z.int()),
+      }),
+    ),
+  ),
 });
 export type TourTicket = z.infer<typeof tourTicketSchema>;
 

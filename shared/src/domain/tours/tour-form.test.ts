@@ -152,12 +152,35 @@ describe('SPEC §5 guided tours: tickets', () => {
       unit: 'tickets',
       available: 20,
     });
+    // Components without a bound of their own (the tour's data in SPEC §3 names none).
+    const unbounded = pubTickets.map((ticket) => ({
+      ...ticket,
+      subtickets: ticket.subtickets?.map(({ id, name, price }) => ({ id, name, price })),
+    }));
     const room = form({ tours: { 1101: 1 } });
-    const adults = changeTourSubticketCount(pub, [FEE], pubTickets, room, 1113, 11131, 2).form;
+    const adults = changeTourSubticketCount(pub, [FEE], unbounded, room, 1113, 11131, 2).form;
     expect(adults.subtickets[1113]).toEqual({ 11131: 2 });
-    const many = changeTourSubticketCount(pub, [FEE], pubTickets, adults, 1113, 11132, 40);
+    const many = changeTourSubticketCount(pub, [FEE], unbounded, adults, 1113, 11132, 40);
     expect(many.form.subtickets[1113]).toEqual({ 11131: 2, 11132: 18 });
     expect(many.refused).toEqual({ unit: 'components', available: 20 });
+  });
+
+  it("each component of a family ticket holds at most its max_quantity, and says so by the component's name", () => {
+    const room = form({ tours: { 1101: 1 } });
+    const adults = changeTourSubticketCount(pub, [FEE], pubTickets, room, 1113, 11131, 20);
+    expect(adults.form.subtickets[1113]).toEqual({ 11131: 2 });
+    expect(adults.refused).toEqual({ unit: 'componentMax', available: 2, name: 'Adults' });
+    const children = changeTourSubticketCount(pub, [FEE], pubTickets, adults.form, 1113, 11132, 3);
+    expect(children.form.subtickets[1113]).toEqual({ 11131: 2, 11132: 3 });
+    expect(children.refused).toBeNull();
+    // Less is always taken.
+    const fewer = changeTourSubticketCount(pub, [FEE], pubTickets, children.form, 1113, 11132, 1).form;
+    expect(fewer.subtickets[1113]).toEqual({ 11131: 2, 11132: 1 });
+    // Where the tour's places are fewer than the component's bound, the places are what is said.
+    const small = { ...pub, max_participants: 4 };
+    const capped = changeTourSubticketCount(small, [FEE], pubTickets, fewer, 1113, 11132, 3);
+    expect(capped.form.subtickets[1113]).toEqual({ 11131: 2, 11132: 2 });
+    expect(capped.refused).toEqual({ unit: 'components', available: 4 });
   });
 
   it('tickets must equal tours for a public tour that needs tickets and for a complete tour with single ticketing', () => {

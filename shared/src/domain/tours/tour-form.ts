@@ -141,8 +141,10 @@ export function minimumGroupSize(tour: TourRules): number | null {
 
 /** Why a change was refused or capped: at most `available` of `unit` in all (SPEC §5 "states the available count"). */
 export interface TourCountRefusal {
-  unit: 'participants' | 'groups' | 'tickets' | 'components';
+  unit: 'participants' | 'groups' | 'tickets' | 'components' | 'componentMax';
   available: number;
+  /** componentMax: the component's name ("Adults"). */
+  name?: string;
 }
 
 export interface TourFormChange {
@@ -202,8 +204,9 @@ export function changeTourTicketCount(
 
 /**
  * Sets one component of a ticket with subtickets. The ticket counts as one ticket once any component has a
- * count (SPEC §5), within the tickets the tours allow; its components together hold at most max_participants
- * people (what the API accepts).
+ * count (SPEC §5), within the tickets the tours allow; each component holds at most its max_quantity people
+ * where it has one (a family: two adults, three children), and together they hold at most max_participants
+ * (what the API accepts).
  */
 export function changeTourSubticketCount(
   tour: TourRules,
@@ -215,7 +218,8 @@ export function changeTourSubticketCount(
   value: unknown,
 ): TourFormChange {
   const ticket = tickets.find((candidate) => candidate.id === ticketId);
-  if (!ticket?.subtickets?.some((subticket) => subticket.id === subticketId)) return { form, refused: null };
+  const subticket = ticket?.subtickets?.find((candidate) => candidate.id === subticketId);
+  if (!ticket || !subticket) return { form, refused: null };
   const wanted = toTourCount(value);
   const counts = form.subtickets[ticketId] ?? {};
   const current = counts[subticketId] ?? 0;
@@ -230,10 +234,15 @@ export function changeTourSubticketCount(
       return { form, refused: { unit: 'tickets', available: limit } };
   }
   const room = tour.max_participants - (componentCount(form, ticketId) - current);
-  const next = Math.min(wanted, Math.max(current, room));
+  const cap = subticket.max_quantity ?? Number.POSITIVE_INFINITY;
+  const next = Math.min(wanted, Math.max(current, Math.min(room, cap)));
+  if (next >= wanted) return { form: apply(next), refused: null };
   return {
     form: apply(next),
-    refused: next < wanted ? { unit: 'components', available: Math.max(0, tour.max_participants) } : null,
+    refused:
+      cap <= room
+        ? { unit: 'componentMax', available: cap, name: subticket.name }
+        : { unit: 'components', available: Math.max(0, tour.max_participants) },
   };
 }
 

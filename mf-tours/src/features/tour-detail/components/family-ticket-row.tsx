@@ -30,25 +30,30 @@ export function FamilyTicketRow({ ticket, counts, refused, onChange }: FamilyTic
         {t('form.familyPrice')} <Price cents={ticket.price} />
       </p>
       <div className={styles.components}>
-        {(ticket.subtickets ?? []).map((subticket) => (
-          <QuantityStepper
-            key={subticket.id}
-            label={
-              subticket.price > 0
-                ? t('form.componentPrice', {
-                    name: subticket.name,
-                    price: formatPrice(subticket.price, locale),
-                  })
-                : subticket.name
-            }
-            value={counts[subticket.id] ?? 0}
-            onChange={(count) => onChange(subticket.id, count)}
-            decreaseLabel={t('form.decrease', { name: `${ticket.name}, ${subticket.name}` })}
-            increaseLabel={t('form.increase', { name: `${ticket.name}, ${subticket.name}` })}
-            describedBy={noteId}
-            invalid={refused !== undefined}
-          />
-        ))}
+        {(ticket.subtickets ?? []).map((subticket) => {
+          // The bound is in the label: the + button stops there, and the visitor reads why.
+          const name =
+            subticket.max_quantity === undefined
+              ? subticket.name
+              : t('form.componentUpTo', { name: subticket.name, count: subticket.max_quantity });
+          return (
+            <QuantityStepper
+              key={subticket.id}
+              label={
+                subticket.price > 0
+                  ? t('form.componentPrice', { name, price: formatPrice(subticket.price, locale) })
+                  : name
+              }
+              value={counts[subticket.id] ?? 0}
+              max={subticket.max_quantity}
+              onChange={(count) => onChange(subticket.id, count)}
+              decreaseLabel={t('form.decrease', { name: `${ticket.name}, ${subticket.name}` })}
+              increaseLabel={t('form.increase', { name: `${ticket.name}, ${subticket.name}` })}
+              describedBy={noteId}
+              invalid={refused !== undefined}
+            />
+          );
+        })}
       </div>
       <p id={noteId} className={styles.refused} aria-live="polite">
         {refused ? refusalMessage(t, refused) : ''}

@@ -349,6 +349,20 @@ describe('tour page: counts (SPEC §5 guided tours)', () => {
     expect(field('Tour fee').value).toBe('0');
   });
 
+  it("a family ticket's components stop at their bound, which their labels name", async () => {
+    const { user } = await openTour('/en/guided-tours/1');
+    await screen.findByRole('group', { name: 'Times on 24.11.2026' });
+    await user.click(more('Tour fee'));
+    const adults = field('Adults (up to 2)');
+    await user.clear(adults);
+    await user.type(adults, '5');
+    await user.tab();
+    expect(adults.value).toBe('2');
+    screen.getByText('Adults: at most 2 per ticket.');
+    expect(more('Family ticket, Adults').getAttribute('aria-disabled')).toBe('true');
+    expect(field('Children (up to 3)').value).toBe('0');
+  });
+
   it('asks for the participants before their tickets', async () => {
     const { user } = await openTour('/en/guided-tours/1');
     await screen.findByRole('group', { name: 'Times on 24.11.2026' });

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 
 /** Why a count was ignored or capped (SPEC §5: overbooking states the available count). */
 export function refusalMessage(t: TFunction<'tours'>, refusal: TourCountRefusal): string {
+  if (refusal.unit === 'componentMax')
+    return t('form.refused.componentMax', { count: refusal.available, name: refusal.name ?? '' });
   if (refusal.available <= 0) return t(`form.refused.${refusal.unit}None`);
   return t(`form.refused.${refusal.unit}`, { count: refusal.available });
 }
