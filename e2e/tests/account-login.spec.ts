@@ -101,3 +101,29 @@ test.describe('login failures (SPEC §8 login failure, api/README.md login limit
     await expect(page.getByText(`You are logged in as ${customer.email}.`)).toBeVisible();
   });
 });
+
+test.describe('returnTo stays in the shop (security: same-origin paths only)', () => {
+  // Dot segments that the URL parser turns into `//example.com…`, which the router reads as another host: a
+  // review led /logout with the first one to http://example.com/x.
+  const leaving = ['/.//example.com/x', '/a/..//example.com/x', '/%2e//example.com/x'];
+
+  test('logging out with a returnTo that would leave the site stays on the logout page', async ({
+    page,
+    shop,
+  }) => {
+    for (const returnTo of leaving) {
+      await shop.visit(`/logout?returnTo=${encodeURIComponent(returnTo)}`);
+      await expect(page).toHaveURL(/\/logout\?returnTo=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('logging in with such a returnTo lands on the home page, not elsewhere', async ({ page, shop }) => {
+    const customer = newCustomer('redirect');
+    await registerWithApi(customer);
+    await shop.visit(`/en/login?returnTo=${encodeURIComponent(leaving[0] ?? '')}`);
+    await logIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/en\/$/);
+    await shop.checkPage();
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { returnToFor, safeExternalUrl, safeReturnTo, withReturnTo } from './return-to';
 
@@ -20,11 +21,53 @@ describe('safeReturnTo', () => {
     'en/checkout',
     '/en/\ncheckout',
     '/\t/evil.example',
+    // Dot segments that parse to `//host` (a review found these leaving the site from /logout?returnTo=).
+    '/.//evil.example/x',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/en/../..//evil.example',
     '',
     42,
     null,
   ])('refuses %j', (candidate) => {
     expect(safeReturnTo(candidate, origin)).toBeNull();
+  });
+});
+
+describe('safeReturnTo, for any input', () => {
+  it('gives null or a path that stays on the origin, read by the browser or by the router', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      'evil.example',
+      'en',
+      '?',
+      '#',
+      '@',
+      ':',
+      '\\',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 10 }).map((parts) => parts.join('')),
+        (candidate) => {
+          const safe = safeReturnTo(candidate, origin);
+          if (safe === null) return;
+          expect(safe.startsWith('/')).toBe(true);
+          expect(safe.startsWith('//')).toBe(false);
+          expect(new URL(safe, origin).origin).toBe(origin);
+          // Parsed again (the router resolves it once more), it is still the same path.
+          expect(safeReturnTo(safe, origin)).toBe(safe);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -18,6 +18,9 @@ export function safeReturnTo(candidate: unknown, origin: string): string | null 
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
+  // What is returned is the parsed path, and parsing resolves dot segments: `/.//evil.example`, `/a/..//evil`
+  // and `/%2e//evil` all become `//evil.example…`, which a router or the browser reads as another host.
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

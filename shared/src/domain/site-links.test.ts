@@ -45,6 +45,9 @@ describe('siteLink', () => {
   it('refuses script and protocol-relative addresses', () => {
     expect(siteLink('javascript:alert(1)', 'en')).toBeNull();
     expect(siteLink('//evil.example/', 'en')).toBeNull();
+    // Dot segments that parse to `//evil.example/`: a router link there would leave the shop.
+    expect(siteLink('/.//evil.example/', 'en')).toBeNull();
+    expect(siteLink('.//evil.example/', 'en')).toEqual({ kind: 'internal', path: '/en//evil.example/' });
     expect(siteLink('', 'en')).toBeNull();
   });
 });
