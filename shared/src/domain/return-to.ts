@@ -10,17 +10,17 @@ export function safeReturnTo(candidate: unknown, origin: string): string | null 
   // Control characters (tabs and newlines are dropped by URL parsers) and backslashes change how a path parses.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
+  if (!candidate.startsWith('/')) return null;
   let url: URL;
   try {
     url = new URL(candidate, origin);
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin) return null;
-  // What is returned is the parsed path, and parsing resolves dot segments: `/.//evil.example`, `/a/..//evil`
-  // and `/%2e//evil` all become `//evil.example…`, which a router or the browser reads as another host.
-  if (url.pathname.startsWith('//')) return null;
+  // `//evil.example` parses to another origin. What is returned is the parsed path, and parsing resolves dot
+  // segments: `/.//evil.example`, `/a/..//evil` and `/%2e//evil` become `//evil.example…` on this origin,
+  // which a router or the browser reads as another host. So the parsed path is what is checked.
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
