@@ -317,7 +317,7 @@ describe('password reset', () => {
         ((await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as { data: unknown }).data,
       );
     expect(mails[0]?.subject).toBe('Passwort zurücksetzen');
-    const token = /\/de\/recover\/([\w-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    const token = /\/de\/recover\/link#([\w-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
     const jwt = await shop.post('/de/customer/pwdconfirm', { token, _p: md5('recovered-pw') }, jwtSchema);
     expect((await shop.get(`/de/customer?_=${jwt}`, customerSchema)).email).toBe(anna.email);
@@ -372,7 +372,7 @@ describe('password reset and a new e-mail address', () => {
     const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
       data: Array<{ body: string }>;
     };
-    const token = /\/en\/recover\/([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
+    const token = /\/en\/recover\/link#([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
     const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
     await shop.post(

@@ -162,7 +162,7 @@ describe('3. the password-reset link is built by the API, never from raw input',
     const [mail] = await mails(shop);
     const links = mail?.body.match(/\S+:\/\/\S+/g) ?? [];
     expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(new RegExp(`^${ORIGIN}/fr/recover/[\\w-]{32}$`));
+    expect(links[0]).toMatch(new RegExp(`^${ORIGIN}/fr/recover/link#[\\w-]{32}$`));
     expect(
       await answer(
         shop.request('POST', '/fr/customer/pwdreset', { email: anna.email, origin: 'https://evil.example' }),
@@ -305,7 +305,7 @@ describe('6. sessions, reset tokens and login limits', () => {
       const mail = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
         data: Array<{ body: string }>;
       };
-      tokens.push(/\/recover\/([\w-]+)/.exec(mail.data[0]?.body ?? '')?.[1] ?? '');
+      tokens.push(/\/recover\/link#([\w-]+)/.exec(mail.data[0]?.body ?? '')?.[1] ?? '');
     }
     const confirm = (token: string) =>
       answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p: md5('recovered-pw') }));
@@ -320,7 +320,7 @@ describe('6. sessions, reset tokens and login limits', () => {
     const mail = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
       data: Array<{ body: string }>;
     };
-    const token = /\/recover\/([\w-]+)/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
+    const token = /\/recover\/link#([\w-]+)/.exec(mail.data[0]?.body ?? '')?.[1] ?? '';
     const jwt = await loginAnna(shop);
     await shop.post(
       `/en/customer/pwdchange?_=${jwt}`,

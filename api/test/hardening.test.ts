@@ -111,7 +111,7 @@ describe('the origin of the password-reset link', () => {
     const mail = (await (await shop.request('GET', `/__outbox?to=${email}`)).json()) as {
       data: Array<{ body: string }>;
     };
-    expect(mail.data[0]?.body).toMatch(new RegExp(`\\n${ORIGIN}/de/recover/[\\w-]{32}\\n$`));
+    expect(mail.data[0]?.body).toMatch(new RegExp(`\\n${ORIGIN}/de/recover/link#[\\w-]{32}\\n$`));
   });
 
   it('needs an allowed origin from somewhere', async () => {

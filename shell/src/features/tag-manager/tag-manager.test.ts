@@ -1,6 +1,6 @@
 import { useCookieConsentStore } from '@museum/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadTagManagerOnConsent, TAG_MANAGER_ORIGIN } from './tag-manager';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressHoldsSecret, loadTagManagerOnConsent, TAG_MANAGER_ORIGIN } from './tag-manager';
 
 const containers = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-museum-tag-manager]')];
 
@@ -10,6 +10,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const script of containers()) script.remove();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
 });
 
 describe('the tag manager container (SPEC §7 "Analytics", §3 "Cookie notice")', () => {
@@ -29,5 +31,45 @@ describe('the tag manager container (SPEC §7 "Analytics", §3 "Cookie notice")'
     loadTagManagerOnConsent('GTM-AB12CD');
     loadTagManagerOnConsent('GTM-AB12CD');
     expect(containers()).toHaveLength(1);
+  });
+});
+
+describe('the tag manager never reads a secret from the address', () => {
+  const at = (path: string) => {
+    const url = new URL(path, 'https://shop.museum.example');
+    return { pathname: url.pathname, search: url.search, hash: url.hash };
+  };
+
+  it('knows the payment reference and the reset token, and nothing else', () => {
+    expect(addressHoldsSecret(at('/en/checkout/accepted?cartId=c1&us=u1&sessionUs=s1'))).toBe(true);
+    expect(addressHoldsSecret(at('/en/checkout/canceled?sessionUs=s1'))).toBe(true);
+    expect(addressHoldsSecret(at('/de/recover/link#q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
+    expect(addressHoldsSecret(at('/de/recover/q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
+    expect(addressHoldsSecret(at('/de/recover/link'))).toBe(false);
+    expect(addressHoldsSecret(at('/en/checkout/accepted'))).toBe(false);
+    expect(addressHoldsSecret(at('/en/tickets/1?date=2026-12-01#slots'))).toBe(false);
+  });
+
+  it('waits while the page still holds a payment reference, and loads once the page has moved it', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/en/checkout/accepted?cartId=c1&us=u1&sessionUs=s1');
+    useCookieConsentStore.setState({ cookiesAccepted: true });
+    loadTagManagerOnConsent('GTM-AB12CD');
+    vi.advanceTimersByTime(1000);
+    expect(containers()).toHaveLength(0);
+    // use-payment-return moves the reference into the history entry.
+    window.history.replaceState({ payment: {} }, '', '/en/checkout/accepted');
+    vi.advanceTimersByTime(250);
+    expect(containers()).toHaveLength(1);
+  });
+
+  it('gives up on a page that keeps a secret in its address (a remote that never came)', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/de/recover/link#q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H');
+    useCookieConsentStore.setState({ cookiesAccepted: true });
+    loadTagManagerOnConsent('GTM-AB12CD');
+    vi.advanceTimersByTime(11 * 60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(containers()).toHaveLength(0);
   });
 });

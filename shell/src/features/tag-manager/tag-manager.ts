@@ -7,6 +7,23 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 const MARK = 'data-museum-tag-manager';
 
+/** How often, and how long at most, the loader looks whether the address still holds a secret. */
+const ADDRESS_CHECK_MS = 250;
+const ADDRESS_CHECK_GIVE_UP_MS = 10 * 60_000;
+
+/**
+ * Whether the address holds a secret its page has not yet moved into the history entry: the payment reference
+ * a provider sends back (`us`, `sessionUs`: use-payment-return.ts) or a password reset token (after the hash of
+ * /…/recover/link, or in the path of a link mailed before). A container reads the address for its page views
+ * as it loads; it must not read these.
+ */
+export function addressHoldsSecret(address: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
+  const query = new URLSearchParams(address.search);
+  if (query.has('us') || query.has('sessionUs')) return true;
+  const recover = /^\/[a-z]{2}\/recover\/([^/]+)/.exec(address.pathname);
+  return recover !== null && (recover[1] !== 'link' || address.hash.length > 1);
+}
+
 /**
  * SPEC §7 "Analytics": the shop's events (`@museum/shared/analytics`) go to the museum's tag manager. Its
  * container, named by `analytics.tagManagerId` in shop.config.json, loads only once the visitor has accepted
@@ -26,7 +43,13 @@ export function loadTagManagerOnConsent(containerId: string): void {
   });
 }
 
-function insertContainer(containerId: string): void {
+/** Once the address holds no secret (its page moves it out at once), else not at all on this page load. */
+function insertContainer(containerId: string, since = Date.now()): void {
+  if (addressHoldsSecret(window.location)) {
+    if (Date.now() - since < ADDRESS_CHECK_GIVE_UP_MS)
+      setTimeout(() => insertContainer(containerId, since), ADDRESS_CHECK_MS);
+    return;
+  }
   if (document.querySelector(`script[${MARK}]`)) return;
   window.dataLayer = window.dataLayer ?? [];
   // What the container's own snippet pushes first: it measures from here.

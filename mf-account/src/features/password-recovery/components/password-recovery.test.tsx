@@ -9,7 +9,7 @@ import {
 } from '@museum/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 import { anna, bodyOf, jwt, tooManyAttempts } from '../../../test/fixtures';
 
@@ -114,6 +114,29 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
     expect(screen.getByText('The passwords do not match.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Repeat new password/));
     expect(confirms).toEqual([]);
+  });
+
+  it('takes the token after the hash (the mailed link) and moves it out of the address at once', async () => {
+    const { router, user } = await renderRemoteRoute(remote, `/en/recover/link#${TOKEN}`);
+    await screen.findByLabelText(/^New password/);
+    await vi.waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/en/recover/link');
+    expect(router.state.location.state).toEqual({ recoveryToken: TOKEN });
+    // From the history entry (a reload finds it there), the form still works with it.
+    await user.type(await screen.findByLabelText(/^New password/), 'a-new-secret');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'a-new-secret');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account has been recovered' }),
+    ).toBeTruthy();
+    expect(confirms).toEqual([{ token: TOKEN, _p: md5('a-new-secret') }]);
+  });
+
+  it('a link mailed before, with the token in the path, leaves the address the same way', async () => {
+    const { router } = await renderRemoteRoute(remote, `/en/recover/${TOKEN}`);
+    await screen.findByLabelText(/^New password/);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/recover/link'));
+    expect(router.state.location.state).toEqual({ recoveryToken: TOKEN });
   });
 
   it('sets the new password with the link’s token (MD5), logs the visitor in and shows recover-success', async () => {

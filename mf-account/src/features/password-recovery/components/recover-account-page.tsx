@@ -18,9 +18,9 @@ import {
   PASSWORD_MIN_LENGTH,
   validateNewPassword,
 } from '@museum/shared/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { startSession } from '../../../api/start-session';
 import { focusField } from '../../../lib/form/focus-field';
 import { SubmitButton } from '../../../lib/form/submit-button';
@@ -41,6 +41,19 @@ function recoveryFailure(error: unknown): RecoveryFailure {
   return { error };
 }
 
+/** The address the page keeps once it has moved the token out of it (the mail's link without its fragment). */
+const LINK_SEGMENT = 'link';
+
+/**
+ * The reset token: from the page's history entry once moved there, else from the address the mail's link
+ * opened, after the hash (`/de/recover/link#token`, SPEC §7) or, in a link mailed before, in the path.
+ */
+function recoveryToken(state: unknown, guid: string | undefined, hash: string): string | null {
+  const saved = (state as { recoveryToken?: unknown } | null)?.recoveryToken;
+  const candidates = [typeof saved === 'string' ? saved : undefined, hash.slice(1), guid];
+  return candidates.find((candidate) => isRecoveryToken(candidate)) ?? null;
+}
+
 /**
  * SPEC §2 `/…/recover/{guid}`: the link from the reset mail. The new password twice; on success the visitor
  * is logged in (the API answers a JWT) and sees `recover-success`.
@@ -48,6 +61,7 @@ function recoveryFailure(error: unknown): RecoveryFailure {
 export function RecoverAccountPage() {
   const { t } = useTranslation('account');
   const { guid } = useParams();
+  const location = useLocation();
   const language = useLanguage();
   const navigate = useNavigate();
   const fieldMessages = useFieldMessages();
@@ -58,7 +72,18 @@ export function RecoverAccountPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<RecoveryFailure | null>(null);
-  const token = isRecoveryToken(guid) ? guid : null;
+  const token = recoveryToken(location.state, guid, location.hash);
+  const inAddress = token !== null && (location.hash !== '' || guid !== LINK_SEGMENT);
+
+  // The token leaves the address at once for the page's history entry (as the payment reference does): the
+  // address bar, a bookmark, a referrer or a tag manager's page view never hold it, and a reload still finds it.
+  useEffect(() => {
+    if (inAddress)
+      navigate(href('recoverAccount', { guid: LINK_SEGMENT }, language), {
+        replace: true,
+        state: { recoveryToken: token },
+      });
+  }, [inAddress, token, language, navigate]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
