@@ -44,7 +44,7 @@ test.describe('a customer and a guest pay by card and direct debit (SPEC §4, §
     await entry.getByRole('textbox', { name: 'Voucher code' }).fill(' LINDEN-PARTIAL ');
     await entry.getByRole('button', { name: 'Redeem' }).click();
     await expect(entry.getByRole('status')).toHaveText(
-      'Voucher code LINDEN-PARTIAL is in your basket: €30.00 will be taken off your order.',
+      'Voucher code LINDEN-PARTIAL is in your basket: its value of €30.00 goes towards your order.',
     );
     await expect(entry.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('');
     await shop.checkPage();

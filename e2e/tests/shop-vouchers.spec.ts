@@ -106,7 +106,7 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
     // SPEC §5: the code is trimmed.
     await redeem(page, '  LINDEN-VALID  ');
     await expect(entry.getByRole('status')).toHaveText(
-      'Voucher code LINDEN-VALID is in your basket: €25.00 will be taken off your order.',
+      'Voucher code LINDEN-VALID is in your basket: its value of €25.00 goes towards your order.',
     );
     await expect(codeField(page)).toHaveValue('');
     await expect(basket(page)).toHaveAccessibleName('Basket, 1 item');
@@ -118,7 +118,7 @@ test.describe('vouchers (SPEC §2, §5 merchandise and vouchers)', () => {
 
     await redeem(page, 'LINDEN-PARTIAL');
     await expect(entry.getByRole('status')).toHaveText(
-      'Voucher code LINDEN-PARTIAL is in your basket: €30.00 will be taken off your order.',
+      'Voucher code LINDEN-PARTIAL is in your basket: its value of €30.00 goes towards your order.',
     );
     expect((await savedCart(page)).map((line) => [line.type, line.barcode, line.amount])).toEqual([
       ['voucherCode', 'LINDEN-VALID', 2500],

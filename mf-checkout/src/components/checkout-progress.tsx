@@ -1,4 +1,4 @@
-import { useConfigStore, VisuallyHidden } from '@museum/shared';
+import { useConfigStore, useSessionStore, VisuallyHidden } from '@museum/shared';
 import { type CheckoutStep, checkoutProgress } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
 import styles from './checkout-progress.module.css';
@@ -7,11 +7,12 @@ import styles from './checkout-progress.module.css';
 export function CheckoutProgress({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation('checkout');
   const shown = useConfigStore((state) => state.remote?.show_progress_bar ?? false);
+  const signedIn = useSessionStore((state) => state.jwt !== null);
   if (!shown) return null;
   return (
     <nav aria-label={t('progress.label')} className={styles.progress}>
       <ol className={styles.steps}>
-        {checkoutProgress(current).map(({ step, state }, index) => (
+        {checkoutProgress(current, signedIn).map(({ step, state }, index) => (
           <li
             key={step}
             className={`${styles.step} ${styles[state]}`}
@@ -19,11 +20,13 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
           >
             {/* WCAG 1.4.1: a done step says so by its mark too, not by its colour alone. */}
             <span className={styles.number} aria-hidden="true">
-              {state === 'done' ? '✓' : index + 1}
+              {state === 'done' ? '✓' : state === 'skipped' ? '–' : index + 1}
             </span>
             <span className={styles.label}>
               {t(`progress.steps.${step}`)}
-              {state === 'done' && <VisuallyHidden> {t('progress.done')}</VisuallyHidden>}
+              {(state === 'done' || state === 'skipped') && (
+                <VisuallyHidden> {t(`progress.${state}`)}</VisuallyHidden>
+              )}
             </span>
           </li>
         ))}

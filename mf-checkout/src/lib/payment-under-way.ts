@@ -85,6 +85,18 @@ export function basketPaymentFor(mark: string | null): BasketPayment | null {
   return readPayments().find((payment) => payment.mark === mark) ?? null;
 }
 
+/** The lines of every payment this tab remembers (to be named in the page's language with the basket's). */
+export function rememberedLines(): CartItem[] {
+  return readPayments().flatMap((payment) => payment.lines);
+}
+
+/** Renames the remembered lines (a language switch): the accepted page lists them in the page's language. */
+export function renameBasketPayments(rename: (line: CartItem) => CartItem): void {
+  const payments = readPayments();
+  if (payments.length > 0)
+    writePayments(payments.map((payment) => ({ ...payment, lines: payment.lines.map(rename) })));
+}
+
 /** The payment is booked (or could not start): its copy goes, the others stay. */
 export function forgetBasketPayment(mark: string): void {
   writePayments(readPayments().filter((payment) => payment.mark !== mark));

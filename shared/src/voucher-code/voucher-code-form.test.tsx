@@ -74,7 +74,7 @@ describe('voucher-code entry (SPEC §5 "Voucher code check")', () => {
     await enter('  LINDEN-VALID  ');
     expect(
       await screen.findByText(
-        'Voucher code LINDEN-VALID is in your basket: €25.00 will be taken off your order.',
+        'Voucher code LINDEN-VALID is in your basket: its value of €25.00 goes towards your order.',
       ),
     ).toBeTruthy();
     expect(checked).toEqual(['LINDEN-VALID']);

@@ -34,11 +34,13 @@ describe('computeVoucherDiscounts', () => {
     expect(lines[2]).toMatchObject({ remaining: 500, discount: -1500 });
   });
 
-  it('leaves the whole value when nothing is to be paid', () => {
-    expect(computeVoucherDiscounts([code('A', 1000)], null)[0]).toMatchObject({
-      remaining: 1000,
-      discount: -0,
-    });
+  it('leaves the whole value when nothing is to be paid, and takes off zero, not minus zero', () => {
+    const [line] = computeVoucherDiscounts([code('A', 1000)], null);
+    expect(line).toMatchObject({ remaining: 1000 });
+    // A review saw "−0,00 €" on the line of a second code that the first had made unneeded.
+    expect(Object.is((line as { discount: number }).discount, 0)).toBe(true);
+    const second = computeVoucherDiscounts([article(2500), code('A', 2500), code('B', 3000)], 0)[2];
+    expect(Object.is((second as { discount: number }).discount, 0)).toBe(true);
   });
 });
 
@@ -119,7 +121,8 @@ describe('voucher codes, for any cart (SPEC §4, §5)', () => {
           expect(-line.discount + line.remaining).toBe(value);
           // Each code takes what is left, up to its value: a later code gets something only if earlier ones
           // are used up.
-          expect(-line.discount).toBe(Math.min(value, open));
+          expect(0 - line.discount).toBe(Math.min(value, open));
+          expect(Object.is(line.discount, -0)).toBe(false);
           open -= -line.discount;
         });
         expect(totals.total).toBe(open);

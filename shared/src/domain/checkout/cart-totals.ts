@@ -20,7 +20,8 @@ export function computeVoucherDiscounts(items: readonly CartItem[], shippingCost
     const value = Math.max(0, item.amount);
     const used = Math.min(value, open);
     open -= used;
-    return { ...item, remaining: value - used, discount: -used } satisfies VoucherCodeCartItem;
+    // Not `-used`: a code that covers nothing (the order is paid by another already) would show "−0,00 €".
+    return { ...item, remaining: value - used, discount: used > 0 ? -used : 0 } satisfies VoucherCodeCartItem;
   });
 }
 

@@ -14,11 +14,18 @@ describe('checkout progress (SPEC §2 progress bar, §4 checkout flow)', () => {
     expect(currentCheckoutStep('checkoutFailed', true)).toBe('payment');
     expect(currentCheckoutStep('checkoutAccepted', false)).toBe('payment');
     expect(currentCheckoutStep('checkoutSuccess', false)).toBe('complete');
-    expect(checkoutProgress('payment').map(({ state }) => state)).toEqual([
+    expect(checkoutProgress('payment', true).map(({ state }) => state)).toEqual([
       'done',
       'done',
       'current',
       'upcoming',
+    ]);
+    // Paid with PayPal without signing in: that step was passed, not done (a review saw "Sign in (done)").
+    expect(checkoutProgress('complete', false).map(({ state }) => state)).toEqual([
+      'done',
+      'skipped',
+      'done',
+      'current',
     ]);
     expect(checkoutStepNumber('cart')).toBe(1);
     expect(checkoutStepNumber('complete')).toBe(4);

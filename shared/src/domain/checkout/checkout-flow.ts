@@ -26,14 +26,25 @@ export function currentCheckoutStep(screen: RouteName, signedIn: boolean): Check
   }
 }
 
-/** Each step's state for the progress bar: done, current or still to come. */
+/**
+ * Each step's state for the progress bar: done, current or still to come; signing in passed without signing
+ * in (PayPal needs none, SPEC §6) is skipped, not done.
+ */
 export function checkoutProgress(
   current: CheckoutStep,
-): { step: CheckoutStep; state: 'done' | 'current' | 'upcoming' }[] {
+  signedIn: boolean,
+): { step: CheckoutStep; state: 'done' | 'skipped' | 'current' | 'upcoming' }[] {
   const at = CHECKOUT_STEPS.indexOf(current);
   return CHECKOUT_STEPS.map((step, index) => ({
     step,
-    state: index < at ? 'done' : index === at ? 'current' : 'upcoming',
+    state:
+      index < at
+        ? step === 'signIn' && !signedIn
+          ? 'skipped'
+          : 'done'
+        : index === at
+          ? 'current'
+          : 'upcoming',
   }));
 }
 

@@ -54,9 +54,11 @@ export function AcceptedPage() {
   const text = useMessageText();
   const payment = usePaymentReturn();
   // The basket this tab sent to this payment, if it did: a return without it leaves the basket alone.
+  // Read again in another language: the loader has renamed the remembered lines (lib/cart-names).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is why the copy is read again.
   const paid = useMemo(
     () => (payment && !payment.order ? basketPaymentFor(payment.basket) : null),
-    [payment],
+    [payment, language],
   );
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const confirming = useRef(false);

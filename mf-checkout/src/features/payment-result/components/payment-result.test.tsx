@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
 import { basketPaymentFor, rememberBasketPayment } from '../../../lib/payment-under-way';
-import { bookLine, paypal, ticketLine } from '../../../test/cart-lines';
+import { article, bookLine, paypal, ticketLine } from '../../../test/cart-lines';
 
 /** The mark the checkout put into the return addresses when it sent the basket (payment-under-way.ts). */
 const MARK = '0123456789abcdef0123456789abcdef';
@@ -37,7 +37,7 @@ const record = async (request: Request) => {
 };
 const requestsTo = (endpoint: string) => sent.filter((request) => request.path.endsWith(endpoint));
 
-setUpMuseumApi(
+const api = setUpMuseumApi(
   apiGet('checkout/payments', [paypal]),
   apiPost('checkout/execPayment', async ({ request }) => {
     await record(request);
@@ -111,6 +111,33 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
         purchase: { actionField: { id: 'BOOK42', revenue: '77.95', tax: '4.64', shipping: '6.95' } },
       },
     });
+  });
+
+  it('the progress bar says whether signing in was done or not needed (PayPal without an account)', async () => {
+    const progress = async () =>
+      within(await screen.findByRole('navigation', { name: 'Checkout progress' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent);
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    expect(await progress()).toEqual(['✓Basket (done)', '–Sign in (not needed)', '3Payment', '4Complete']);
+    cleanup();
+    useSessionStore.getState().setJwt('header.payload.signature');
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    expect(await progress()).toEqual(['✓Basket (done)', '✓Sign in (done)', '3Payment', '4Complete']);
+  });
+
+  it('lists what was paid in the page’s language, also for lines put in the basket in another one', async () => {
+    // Paid in German, back on the English page (or switched to English on it): a review saw the German names.
+    const german = { ...bookLine, lang: 'de' as const, name: 'Ausstellungskatalog' };
+    rememberBasketPayment({ mark: MARK, lines: [ticketLine(), german], shippingCosts: 695 });
+    api.use(apiGet('merchandise', article({ id: bookLine.id, name: 'Exhibition catalogue' })));
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    expect(await screen.findByText(/Exhibition catalogue/)).toBeTruthy();
+    expect(screen.queryByText(/Ausstellungskatalog/)).toBeNull();
+    expect(basketPaymentFor(MARK)?.lines.map((line) => [line.name, line.lang])).toEqual([
+      ['Adult', 'en'],
+      ['Exhibition catalogue', 'en'],
+    ]);
   });
 
   it('books what was sent to the provider: a line added after leaving stays in the basket', async () => {

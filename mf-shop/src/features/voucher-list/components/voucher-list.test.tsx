@@ -92,7 +92,7 @@ describe('voucher list (SPEC §2)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Redeem' }));
     expect(
       await within(section).findByText(
-        'Voucher code LINDEN-VALID is in your basket: €25.00 will be taken off your order.',
+        'Voucher code LINDEN-VALID is in your basket: its value of €25.00 goes towards your order.',
       ),
     ).toBeTruthy();
     expect(cartTotals(useCartStore.getState().form, null)).toMatchObject({ subtotal: 5000, total: 2500 });
