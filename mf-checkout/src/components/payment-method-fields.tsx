@@ -107,7 +107,7 @@ export function PaymentMethodFields({
           <TextField
             label={t('payment.directDebit.accountHolder')}
             name="accountHolder"
-            autoComplete="cc-name"
+            autoComplete="name"
             required
             maxLength={MAX_ACCOUNT_HOLDER}
             value={form.accountHolder}
