@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -70,7 +70,7 @@ export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/));
 export * from './customer-record.ts';
 
 /**
- * POST {lang}/customer/pwdreset. The API builds the mailed link itself: `{origin}/{lang}/recover/{token}`,
+ * POST {lang}/customer/pwdreset. The API builds the mailed link itself: `{origin}/{lang}/recover/link#{token}`,
  * `lang` from the URL. `origin` is one of the shop origins the API allows (API_CORS_ORIGINS); without it the
  * request's Origin header is used. `backlink` is still accepted when it is exactly
  * `{allowed origin}/{lang}/recover/` (optionally ending in `{token}`), same `lang` as the URL; anything else

@@ -46,6 +46,9 @@ describe('the tag manager never reads a secret from the address', () => {
     expect(addressHoldsSecret(at('/de/recover/link#q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
     expect(addressHoldsSecret(at('/de/recover/q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
     expect(addressHoldsSecret(at('/de/recover/link'))).toBe(false);
+    // Nothing of a token's shape: the page has nothing to move, the container need not wait.
+    expect(addressHoldsSecret(at('/de/recover/link#junk'))).toBe(false);
+    expect(addressHoldsSecret(at('/de/recover/not-a-token'))).toBe(false);
     expect(addressHoldsSecret(at('/en/checkout/accepted'))).toBe(false);
     expect(addressHoldsSecret(at('/en/tickets/1?date=2026-12-01#slots'))).toBe(false);
   });

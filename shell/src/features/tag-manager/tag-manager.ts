@@ -1,6 +1,7 @@
 import { useCookieConsentStore } from '@museum/shared';
 // `window.dataLayer`, the tag manager's queue, is declared where the shop's events are pushed to it.
 import type {} from '@museum/shared/analytics';
+import { isRecoveryToken } from '@museum/shared/domain';
 
 /** Where a tag manager container's script comes from; deploy/nginx's policy allows it when one is configured. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -21,7 +22,9 @@ export function addressHoldsSecret(address: Pick<Location, 'pathname' | 'search'
   const query = new URLSearchParams(address.search);
   if (query.has('us') || query.has('sessionUs')) return true;
   const recover = /^\/[a-z]{2}\/recover\/([^/]+)/.exec(address.pathname);
-  return recover !== null && (recover[1] !== 'link' || address.hash.length > 1);
+  // Only what has a token's shape (isRecoveryToken): a page with junk there moves nothing, and would hold the
+  // container back for nothing.
+  return recover !== null && [recover[1], address.hash.slice(1)].some((part) => isRecoveryToken(part));
 }
 
 /**
