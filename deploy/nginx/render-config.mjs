@@ -192,6 +192,28 @@ function contentSecurityPolicy({ remotes, api, styleHashes, additions }) {
     .join('; ');
 }
 
+/**
+ * A remote's origin also serves its own page (index.html, the standalone build its team opens): the same rules
+ * as the shop's pages, for what that page loads (its own scripts and styles, the API), and no framing (its
+ * forms, a login among them, must not be put under another site's clicks). A script or manifest sent with it
+ * is not affected: a policy applies to the page it comes with.
+ */
+function remotePagePolicy(api) {
+  const apiOrigin = new URL(api).origin;
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' ${apiOrigin} data:`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 function listenLines(origin, site) {
   if (origin.protocol === 'http:') return [`listen ${origin.port || 80};`];
   if (!site.tls?.certificate || !site.tls?.key)
@@ -296,6 +318,7 @@ function serverBlock({
   site,
   cors,
   csp,
+  pagePolicy = null,
   configFile,
   preconnect = [],
   bootPreload,
@@ -373,6 +396,12 @@ function serverBlock({
             ...COMMON_HEADERS,
             ...corsLines,
             ...htmlLines,
+            ...(pagePolicy
+              ? [
+                  `add_header Content-Security-Policy "${pagePolicy}" always;`,
+                  'add_header X-Frame-Options "DENY" always;',
+                ]
+              : []),
             noCache,
             csp ? `try_files $uri ${bootPage ? `$${bootPage} ` : ''}/index.html;` : 'try_files $uri =404;',
           ],
@@ -507,6 +536,7 @@ function render(site, siteDir) {
           site,
           cors: shell.origin.origin,
           csp: null,
+          pagePolicy: remotePagePolicy(site.api),
         }),
       ),
     '',

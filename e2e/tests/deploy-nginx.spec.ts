@@ -303,6 +303,11 @@ test.describe('served by nginx with the deploy configuration', () => {
     expect(before.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(before.headers.get('access-control-allow-origin')).toBe(SHELL);
     expect((await get(`${tickets}/static/js/async/none.deadbeef.js`)).status).toBe(404);
+    // A remote's own page (its team's standalone build) is framed by no one and loads only its own scripts.
+    const remotePage = await get(`http://localhost:${NGINX_REMOTE_PORTS.mf_account}/index.html`);
+    expect(remotePage.headers.get('x-frame-options')).toBe('DENY');
+    expect(remotePage.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(remotePage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const config = await get(`${SHELL}/shop.config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect((await config.json()).remotes.mf_tickets).toBe(
