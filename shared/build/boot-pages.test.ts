@@ -12,13 +12,20 @@ describe("the shell's page in each language (boot-pages)", () => {
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('role="status" aria-label="Wird geladen …"');
     expect(page).toContain('<title>Museumsshop</title>');
+    expect(page).toContain(
+      '<meta name="description" content="Tickets, Führungen, Jahreskarten, Gutscheine und der Museumsshop – online." />',
+    );
     expect(page).not.toContain('lang="en"');
     // Nothing else changes: the scripts, styles and their hashes in the policy stay those of index.html.
     expect(
       page
         .replace('lang="de"', 'lang="en"')
         .replace('Wird geladen …', 'Loading')
-        .replace('Museumsshop', 'Museum shop'),
+        .replace(
+          'Tickets, Führungen, Jahreskarten, Gutscheine und der Museumsshop – online.',
+          'Tickets, guided tours, annual passes, vouchers and the museum shop, online.',
+        )
+        .replace('<title>Museumsshop</title>', '<title>Museum shop</title>'),
     ).toBe(indexHtml);
   });
 
@@ -30,9 +37,14 @@ describe("the shell's page in each language (boot-pages)", () => {
     expect(page.length).toBeLessThan(own.length + 20);
   });
 
-  it('has a label of its own in every language', () => {
+  it('has a label and a description of its own in every language', () => {
     const labels = LANGUAGES.map((language) => loadingLabel(language, null));
     expect(new Set(labels).size).toBe(LANGUAGES.length);
+    const descriptions = LANGUAGES.map(
+      (language) =>
+        /<meta name="description" content="([^"]+)"/.exec(bootPage(indexHtml, language, 'x'))?.[1],
+    );
+    expect(new Set(descriptions).size).toBe(LANGUAGES.length);
   });
 
   it("takes the museum's own wording first, and keeps it an attribute", () => {

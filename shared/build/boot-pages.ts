@@ -30,6 +30,22 @@ const TITLES: Record<Language, string> = {
 };
 const DEFAULT_TITLE = `<title>${TITLES.en}</title>`;
 
+/**
+ * What a search engine shows under the shop's pages (the shell's pages are one HTML page until the scripts
+ * run): what the shop offers, in the words of its navigation in each language.
+ */
+const DESCRIPTIONS: Record<Language, string> = {
+  de: 'Tickets, Führungen, Jahreskarten, Gutscheine und der Museumsshop – online.',
+  en: 'Tickets, guided tours, annual passes, vouchers and the museum shop, online.',
+  fr: 'Billets, visites guidées, cartes annuelles, bons cadeaux et la boutique du musée, en ligne.',
+  it: 'Biglietti, visite guidate, abbonamenti annuali, buoni regalo e il negozio del museo, online.',
+  nl: 'Tickets, rondleidingen, jaarkaarten, cadeaubonnen en de museumwinkel, online.',
+  es: 'Entradas, visitas guiadas, pases anuales, vales regalo y la tienda del museo, en línea.',
+  sv: 'Biljetter, guidade visningar, årskort, presentkort och museibutiken – online.',
+  da: 'Billetter, omvisninger, årskort, gavekort og museumsbutikken – online.',
+};
+const DEFAULT_DESCRIPTION = `<meta name="description" content="${DESCRIPTIONS.en}" />`;
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -43,7 +59,11 @@ export function bootPage(html: string, language: Language, label: string): strin
   return html
     .replace(HTML_LANG, () => `<html lang="${language}">`)
     .replace(SPINNER_LABEL, () => `aria-label="${escapeHtml(label)}"`)
-    .replace(DEFAULT_TITLE, () => `<title>${escapeHtml(TITLES[language])}</title>`);
+    .replace(DEFAULT_TITLE, () => `<title>${escapeHtml(TITLES[language])}</title>`)
+    .replace(
+      DEFAULT_DESCRIPTION,
+      () => `<meta name="description" content="${escapeHtml(DESCRIPTIONS[language])}" />`,
+    );
 }
 
 /** The spinner's label in one language: the museum's own wording (text overrides) before the shop's. */
