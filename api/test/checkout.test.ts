@@ -240,6 +240,12 @@ describe('initPayment, the payment page and execPayment', () => {
       const page = await (await shop.request('GET', `${pathname}?lang=${lang}`)).text();
       expect(page).toContain('<html lang="en">');
     }
+    // Without ?lang= (an address typed or shared), the browser's languages decide, the shop's first.
+    const asked = async (acceptLanguage: string) =>
+      (await shop.request('GET', pathname, undefined, { 'accept-language': acceptLanguage })).text();
+    expect(await asked('pl-PL,pl;q=0.9,sv;q=0.8,en;q=0.5')).toContain('<html lang="sv">');
+    expect(await asked('de-AT')).toContain('<html lang="de">');
+    expect(await asked('<script>, x;;q=')).toContain('<html lang="en">');
     // Once decided, the page says how, in the language.
     await shop.request('POST', `${pathname}/cancel`);
     expect(await (await shop.request('GET', `${pathname}?lang=fr`)).text()).toContain(

@@ -172,10 +172,20 @@ export function paymentPageUrl(shop: Shop, paymentId: string, lang: Lang): strin
   return `${shop.publicUrl}simulator/${paymentId}?lang=${lang}`;
 }
 
-/** The page's language: `?lang=` when it is one of the shop's, else English. */
+/**
+ * The page's language: `?lang=` when it is one of the shop's; else the first of the shop's languages the
+ * browser asks for (an address typed or shared without `?lang=`); else English. At most 20 of the header's
+ * entries are read.
+ */
 function pageLang(c: Context<Env>): Lang {
   const lang = c.req.query('lang') ?? '';
-  return isLang(lang) ? lang : 'en';
+  if (isLang(lang)) return lang;
+  const accepted = (c.req.header('accept-language') ?? '').slice(0, 500).split(',').slice(0, 20);
+  for (const entry of accepted) {
+    const base = entry.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
+    if (isLang(base)) return base;
+  }
+  return 'en';
 }
 
 // The language alone names the shop's locale for euros: Intl takes its usual region (en: "€25.00", de: "25,00 €").
