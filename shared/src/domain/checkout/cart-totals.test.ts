@@ -94,6 +94,44 @@ describe('lineTax and cartTax (SPEC §9)', () => {
     expect(cartTax([ticket(1600, 7), article(3900), code('A', 2500)])).toBe(728);
   });
 
+  it("takes a guided tour's fees and tickets each at its own rate, a ticket's components at the ticket's", () => {
+    // Tour 1 of the seed: fee 4 € at 19 %, an adult 16 € at 7 %, a family 32 € with a component of 5 € at 7 %.
+    const tour: CartItem = {
+      lineId: 'tour',
+      lang: 'en',
+      type: 'guidedTour',
+      id: 1,
+      tourId: 1,
+      name: 'Highlights',
+      eventName: 'Collection',
+      price: 6100,
+      totalPrice: 6100,
+      date: '2026-12-01',
+      time: '11:00',
+      answers: [],
+      tours: [{ id: 1101, count: 2, name: 'Tour fee', price: 400, vat_value: 19 }],
+      tickets: [
+        { id: 1111, count: 1, name: 'Adult', price: 1600, vat_value: 7 },
+        {
+          id: 1113,
+          count: 1,
+          name: 'Family ticket',
+          price: 3200,
+          vat_value: 7,
+          subtickets: [{ id: 11131, count: 1, name: 'Adults', price: 500 }],
+        },
+      ],
+      single_ticketing: false,
+      book_complete_tour: false,
+      totalCount: 2,
+      priceId: 1101,
+      vat_value: 19,
+    };
+    // 800 at 19 % (128) + 1600 at 7 % (105) + 3200 + 500 at 7 % (242); the first fee's 19 % for all was 974.
+    expect(lineTax(tour)).toBe(128 + 105 + 242);
+    expect(cartTax([tour])).toBe(475);
+  });
+
   it('is zero for a rate that is missing or not a number', () => {
     expect(lineTax(ticket(1600, Number.NaN))).toBe(0);
     expect(taxIncluded(Number.NaN, 19)).toBe(0);

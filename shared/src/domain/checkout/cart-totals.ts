@@ -73,8 +73,24 @@ export function lineTaxPercent(item: CartItem): number {
   }
 }
 
+/**
+ * A guided tour's line holds fees and tickets of their own rates (the tour fee at 19 %, admission at 7 %): each
+ * row's tax at its rate, a ticket's components at the ticket's. (One rate for the whole line, the first fee's,
+ * put the admission at 19 % too.) A row without a rate of its own (a line saved before) takes the line's.
+ */
+function tourLineTax(item: Extract<CartItem, { type: 'guidedTour' }>): number {
+  const rate = (row: { vat_value?: unknown }) =>
+    typeof row.vat_value === 'number' && Number.isFinite(row.vat_value) ? row.vat_value : item.vat_value;
+  const fees = item.tours.reduce((sum, row) => sum + taxIncluded(row.price * row.count, rate(row)), 0);
+  return item.tickets.reduce((sum, row) => {
+    const components = (row.subtickets ?? []).reduce((total, sub) => total + sub.price * sub.count, 0);
+    return sum + taxIncluded(row.price * row.count + components, rate(row));
+  }, fees);
+}
+
 /** SPEC §9: the tax a line's total includes, in cents (shown to two decimals). */
 export function lineTax(item: CartItem): number {
+  if (item.type === 'guidedTour') return tourLineTax(item);
   return taxIncluded(item.totalPrice, lineTaxPercent(item));
 }
 
