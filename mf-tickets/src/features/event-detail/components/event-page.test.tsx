@@ -248,6 +248,18 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
     expect(screen.getByText('The audio guide is charged even with an annual pass.')).toBeTruthy();
   });
 
+  it('a double click on "Add to basket" adds once and says nothing is chosen only when nothing was', async () => {
+    collectFor = () => collect(DAY, [adult(), audioGuide]);
+    await renderEventPage(1);
+    await userEvent.click(await screen.findByRole('radio', { name: /^12:00/ }));
+    await userEvent.click(more('Adult'));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('1 ticket has been added to your basket.')).toBeTruthy();
+    expect(useCartStore.getState().form).toHaveLength(1);
+    // The second click found the form emptied by the first: no "choose at least one ticket".
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('counts the places the basket holds at a time, and confirms only what went in', async () => {
     collectFor = () => collect(DAY, [adult(), audioGuide]);
     await renderEventPage(1);

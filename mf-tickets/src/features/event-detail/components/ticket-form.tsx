@@ -18,6 +18,9 @@ import styles from './event-page.module.css';
 import { FamilyTicketRow } from './family-ticket-row';
 import { TicketRow } from './ticket-row';
 
+/** Two clicks closer than this are one double click (an empty second is dropped after an add). */
+const DOUBLE_SUBMIT_MS = 1000;
+
 interface TicketFormProps {
   booking: TicketBooking;
   date: string;
@@ -80,9 +83,16 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
     summaryRef.current?.focus();
   });
 
+  // A double click: the first adds and empties the form, the second would find it empty and say "choose at
+  // least one ticket". An empty form submitted this soon after an add is that second click.
+  const addedAt = useRef(Number.NEGATIVE_INFINITY);
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (booking.addToBasket()) return;
+    if (booking.count === 0 && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
+    if (booking.addToBasket()) {
+      addedAt.current = performance.now();
+      return;
+    }
     // Already shown (the same refusal again, which need not render anew): focused now; else once it renders.
     if (summaryRef.current) summaryRef.current.focus();
     else focusSummary.current = true;

@@ -18,6 +18,9 @@ import { FamilyTicketRow } from './family-ticket-row';
 import { GroupQuestions } from './group-questions';
 import styles from './tour-page.module.css';
 
+/** Two clicks closer than this are one double click (an empty second is dropped after an add). */
+const DOUBLE_SUBMIT_MS = 1000;
+
 interface TourFormProps {
   tour: TourDetail;
   day: TourDayState;
@@ -46,9 +49,16 @@ export function TourForm({ tour, day, booking }: TourFormProps) {
     summaryRef.current?.focus();
   });
 
+  // A double click: the first adds and empties the form, the second would find it empty and say "choose at
+  // least one participant". An empty form submitted this soon after an add is that second click.
+  const addedAt = useRef(Number.NEGATIVE_INFINITY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (booking.addToBasket()) return;
+    if (booking.tours === 0 && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
+    if (booking.addToBasket()) {
+      addedAt.current = performance.now();
+      return;
+    }
     // Already shown (the same refusal again, which need not render anew): focused now; else once it renders.
     if (summaryRef.current) summaryRef.current.focus();
     else focusSummary.current = true;

@@ -420,6 +420,17 @@ describe('tour page: counts (SPEC §5 guided tours)', () => {
     expect(field('Tour fee').value).toBe('0');
   });
 
+  it('a double click on "Add to basket" adds once, without saying nothing was chosen', async () => {
+    const { user } = await openTour('/en/guided-tours/1');
+    await screen.findByRole('group', { name: 'Times on 24.11.2026' });
+    await user.click(more('Tour fee'));
+    await user.click(more('Adult'));
+    await user.dblClick(addToBasket());
+    await screen.findByText('The tour for 1 participant has been added to your basket.');
+    expect(useCartStore.getState().form).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('counts what the basket already holds of the time', async () => {
     const { user } = await openTour('/en/guided-tours/1');
     await screen.findByRole('group', { name: 'Times on 24.11.2026' });
