@@ -159,7 +159,11 @@ export function globalErrorAction(status: number): GlobalErrorAction {
   return null;
 }
 
-/** A 503 reloads the page, but not again within this time: an API in maintenance must not cause a reload loop. */
+/**
+ * A 503 reloads the page, but not again within this time: an API in maintenance must not cause a reload loop.
+ * A submission's call (a login, a registration, a payment) handles its 503 itself (`handles`): a reload would
+ * throw away what the visitor entered, so the form says "the shop is being updated" (SERVICE_UNAVAILABLE).
+ */
 export const RELOAD_GUARD_MS = 30_000;
 const RELOADED_AT_KEY = 'museum:reloadedAt';
 

@@ -19,7 +19,9 @@ export function errorCodeOf(error: unknown): ErrorMessageCode {
   if (error instanceof ApiUnavailableError) return error.code;
   if (error instanceof ApiError) {
     const code = error.code;
-    return code !== null && isApiErrorCode(code) ? code : 'UNKNOWN';
+    if (code !== null && isApiErrorCode(code)) return code;
+    // A 503 whatever its body (a proxy's page): the shop is being updated.
+    return error.status === 503 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN';
   }
   return 'UNKNOWN';
 }

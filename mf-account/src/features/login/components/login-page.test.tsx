@@ -16,7 +16,7 @@ import {
 } from '@museum/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import md5 from 'blueimp-md5';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 import { anna, bodyOf, jwt, tooManyAttempts } from '../../../test/fixtures';
 
@@ -109,6 +109,18 @@ describe('login (SPEC §2 login, §4 login, §5 MD5)', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Email or password are not correct.');
     expect(toastKeys()).toContain('account:toasts.AUTH_LOGIN_FAILED');
     expect(useSessionStore.getState().jwt).toBeNull();
+  });
+
+  it('a 503 (the shop being updated) is said on the form, which keeps what was typed: no reload', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    api.use(apiPost('auth/login', () => new Response('<html>maintenance</html>', { status: 503 })));
+    const { user } = await renderRemoteRoute(remote, '/en/login');
+    await logInAs(user, 'anna.schmidt@example.com', 'museum123');
+    expect((await screen.findByRole('alert')).textContent).toContain('The shop is being updated.');
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe(
+      'anna.schmidt@example.com',
+    );
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('explains a locked account with its wait (429 Retry-After)', async () => {
