@@ -2,6 +2,24 @@ import { ensureRemoteTexts } from '@museum/shared';
 import { loadRemoteModule } from '../remotes/remote-loader';
 import { loadRouteCode, remoteOfPath } from './route-code';
 
+let warmFailureViews: Promise<unknown> | null = null;
+
+/**
+ * The views a remote page shows when it cannot come (lazy-views.tsx): chunks of their own, which the start page
+ * does not carry. Fetched with the first intent, while the connection is there: a visitor who then loses it
+ * (a tunnel) and clicks gets the translated "temporarily unavailable" with "Try again", not an empty page
+ * (each of these failing to load too left nothing to show). Failures here are the click's to report.
+ */
+function warmUpFailureViews(): Promise<unknown> {
+  return Promise.allSettled([
+    import('../remotes/remote-gate'),
+    import('../remotes/remote-unavailable'),
+    import('../remotes/remote-crashed'),
+    import('../../features/errors/components/route-error'),
+    import('../../features/errors/components/shell-error-page'),
+  ]);
+}
+
 /**
  * Loads what a remote page needs before the visitor asks for it: the remote's entry, its routes and texts,
  * and the code of the page the link leads to (its route's `lazy`). The page's data is not fetched: it may
@@ -10,6 +28,7 @@ import { loadRouteCode, remoteOfPath } from './route-code';
 export async function preloadRemotePage(pathname: string): Promise<void> {
   const target = remoteOfPath(pathname);
   if (!target) return;
+  warmFailureViews ??= warmUpFailureViews();
   const module = await loadRemoteModule(target.remote);
   await Promise.all([ensureRemoteTexts(module), loadRouteCode(module, target.below)]);
 }
