@@ -2,7 +2,7 @@ import { ensureRemoteTexts } from '@museum/shared';
 import { loadRemoteModule } from '../remotes/remote-loader';
 import { loadRouteCode, remoteOfPath } from './route-code';
 
-let warmFailureViews: Promise<unknown> | null = null;
+let failureViews: Promise<void> | null = null;
 
 /**
  * The views a remote page shows when it cannot come (lazy-views.tsx): chunks of their own, which the start page
@@ -10,14 +10,18 @@ let warmFailureViews: Promise<unknown> | null = null;
  * (a tunnel) and clicks gets the translated "temporarily unavailable" with "Try again", not an empty page
  * (each of these failing to load too left nothing to show). Failures here are the click's to report.
  */
-function warmUpFailureViews(): Promise<unknown> {
-  return Promise.allSettled([
+function warmUpFailureViews(): void {
+  if (failureViews) return;
+  failureViews = Promise.allSettled([
     import('../remotes/remote-gate'),
     import('../remotes/remote-unavailable'),
     import('../remotes/remote-crashed'),
     import('../../features/errors/components/route-error'),
     import('../../features/errors/components/shell-error-page'),
-  ]);
+  ]).then((results) => {
+    // One that did not come (the connection was already gone) is asked for again at the next intent.
+    if (results.some((result) => result.status === 'rejected')) failureViews = null;
+  });
 }
 
 /**
@@ -28,7 +32,7 @@ function warmUpFailureViews(): Promise<unknown> {
 export async function preloadRemotePage(pathname: string): Promise<void> {
   const target = remoteOfPath(pathname);
   if (!target) return;
-  warmFailureViews ??= warmUpFailureViews();
+  warmUpFailureViews();
   const module = await loadRemoteModule(target.remote);
   await Promise.all([ensureRemoteTexts(module), loadRouteCode(module, target.below)]);
 }
