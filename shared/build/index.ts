@@ -467,6 +467,12 @@ function museumAppConfig({ name, port, cssPrefix, exposes, title }: AppConfigOpt
     },
     tools: {
       rspack: {
+        output: {
+          // A page's code that does not come within the shop's request deadline (15 s, the API's and the
+          // remote's entry's) ends in the page's fallback with "Try again" instead of a spinner for the bundler's
+          // default 120 s (a failure-mode review: a hanging chunk held the progress bar for minutes).
+          chunkLoadTimeout: 15_000,
+        },
         optimization: {
           splitChunks: {
             // A remote's `./routes` chunk keeps the libraries its pages' loaders use (date-fns; zod comes from the

@@ -468,6 +468,19 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     });
   });
 
+  it('says what is left of an article in stock, in pieces, not places', async () => {
+    initPaymentAnswer = () => apiAnswer(422, { error: 'ITEM_OUT_OF_STOCK', item: 1, available: 0 });
+    fillCart([ticketLine(), bookLine]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      await within(row('Exhibition catalogue')).findByText(
+        'An item in your basket is out of stock. 0 pieces are left in stock.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows a refusal next to the line it names and moves a sold-out slot to the nearest time in one click', async () => {
     initPaymentAnswer = () => apiAnswer(422, { error: 'ITEM_SOLD_OUT', item: 1, available: 1 });
     fillCart([dayLine, ticketLine(), bookLine]);

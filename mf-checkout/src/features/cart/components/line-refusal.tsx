@@ -46,8 +46,13 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
   if (refusal) {
     const code = refusal.code;
     messages.push(text(errorMessage(isApiErrorCode(code) ? code : 'UNKNOWN')));
+    // Places of a ticket or a tour; pieces of an article.
     if (refusal.details.available !== undefined)
-      messages.push(t('refusal.available', { count: refusal.details.available }));
+      messages.push(
+        t(code === 'ITEM_OUT_OF_STOCK' ? 'refusal.inStock' : 'refusal.available', {
+          count: refusal.details.available,
+        }),
+      );
   }
   messages.push(...fieldErrorMessages(fieldCodes).map(text));
 
