@@ -6,6 +6,8 @@ import type {
   TourQuestion,
   TourTicket,
 } from '../api/wire/tours.ts';
+import { guidedTourCartItem } from '../domain/tours/tour-cart-item';
+import { EMPTY_TOUR_FORM, type TourForm, tourTickets } from '../domain/tours/tour-form';
 
 // Test helpers only: guided tours shaped like the demo museum's (api/README.md), for the tour rules' unit tests
 // and mf_tours' component tests.
@@ -164,3 +166,17 @@ export const publicTour = (): Tour =>
       ),
     ],
   });
+
+/** The public tour's cart line for what a form chose (its prices and tickets as the tour page passes them). */
+export function publicTourLine(choice: Partial<TourForm>, date = '2026-11-25', time = '15:00') {
+  const pub = publicTour();
+  return guidedTourCartItem({
+    tour: pub,
+    date,
+    time,
+    prices: Object.values(pub.priceList),
+    tickets: tourTickets(pub),
+    questions: [],
+    form: { ...EMPTY_TOUR_FORM, ...choice },
+  });
+}

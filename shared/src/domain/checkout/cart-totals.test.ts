@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { publicTourLine } from '../../testing/tours';
 import type { CartItem } from '../cart-item';
 import { cartTax, cartTotals, computeVoucherDiscounts, lineTax, taxIncluded } from './cart-totals';
 
@@ -95,41 +96,16 @@ describe('lineTax and cartTax (SPEC §9)', () => {
   });
 
   it("takes a guided tour's fees and tickets each at its own rate, a ticket's components at the ticket's", () => {
-    // Tour 1 of the seed: fee 4 € at 19 %, an adult 16 € at 7 %, a family 32 € with a component of 5 € at 7 %.
-    const tour: CartItem = {
+    // The demo's public tour: fee 4 € at 19 %, adult 16 € at 7 %, a family 32 € at 7 % (components free).
+    const tour = {
+      ...publicTourLine({ tours: { 1101: 2 }, tickets: { 1111: 1 }, subtickets: { 1113: { 11131: 1 } } }),
       lineId: 'tour',
-      lang: 'en',
-      type: 'guidedTour',
-      id: 1,
-      tourId: 1,
-      name: 'Highlights',
-      eventName: 'Collection',
-      price: 6100,
-      totalPrice: 6100,
-      date: '2026-12-01',
-      time: '11:00',
-      answers: [],
-      tours: [{ id: 1101, count: 2, name: 'Tour fee', price: 400, vat_value: 19 }],
-      tickets: [
-        { id: 1111, count: 1, name: 'Adult', price: 1600, vat_value: 7 },
-        {
-          id: 1113,
-          count: 1,
-          name: 'Family ticket',
-          price: 3200,
-          vat_value: 7,
-          subtickets: [{ id: 11131, count: 1, name: 'Adults', price: 500 }],
-        },
-      ],
-      single_ticketing: false,
-      book_complete_tour: false,
-      totalCount: 2,
-      priceId: 1101,
-      vat_value: 19,
+      lang: 'en' as const,
     };
-    // 800 at 19 % (128) + 1600 at 7 % (105) + 3200 + 500 at 7 % (242); the first fee's 19 % for all was 974.
-    expect(lineTax(tour)).toBe(128 + 105 + 242);
-    expect(cartTax([tour])).toBe(475);
+    // 800 at 19 % (128) + 1600 at 7 % (105) + 3200 at 7 % (209); the first fee's 19 % for all was 910.
+    expect(tour.totalPrice).toBe(5600);
+    expect(lineTax(tour)).toBe(128 + 105 + 209);
+    expect(cartTax([tour])).toBe(442);
   });
 
   it('is zero for a rate that is missing or not a number', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../api/wire/cart-requests.ts';
-import { privateGroupTour, publicTour, tour, tourPrice, tourTicket } from '../../testing/tours';
+import { privateGroupTour, publicTourLine, tour, tourPrice, tourTicket } from '../../testing/tours';
 import { type GuidedTourCartItem, readCartItems } from '../cart-item';
 import { addToCartLines } from '../cart-lines';
 import { prepareCartItems } from '../cart-preparation';
@@ -14,7 +14,6 @@ import {
 import { EMPTY_TOUR_FORM, tourTickets } from './tour-form';
 
 const group = privateGroupTour();
-const pub = publicTour();
 const DAY = '2026-11-25';
 
 const groupLine = guidedTourCartItem({
@@ -32,20 +31,10 @@ const groupLine = guidedTourCartItem({
   },
 });
 
-const familyLine = guidedTourCartItem({
-  tour: pub,
-  date: DAY,
-  time: '15:00',
-  prices: Object.values(pub.priceList),
-  tickets: tourTickets(pub),
-  questions: [],
-  form: {
-    ...EMPTY_TOUR_FORM,
-    tours: { 1101: 2 },
-    tickets: { 1111: 1 },
-    subtickets: { 1113: { 11131: 2, 11132: 0 } },
-  },
-});
+const familyLine = publicTourLine(
+  { tours: { 1101: 2 }, tickets: { 1111: 1 }, subtickets: { 1113: { 11131: 2, 11132: 0 } } },
+  DAY,
+);
 
 const withLineId = (line: Omit<GuidedTourCartItem, 'lineId'>, lineId = 'line-1'): GuidedTourCartItem => ({
   ...line,
