@@ -5,7 +5,7 @@
 // shop.config.json for those origins. No packages needed: `node deploy/nginx/render-config.mjs --help`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootPreloadLink, readBootPreloads } from '../../scripts/lib/boot-preloads.mjs';
 
@@ -417,10 +417,9 @@ function serverBlock({
 }
 
 function render(site, siteDir) {
-  const path = (value, what) => {
-    checkFilePath(value, what);
-    return checkFilePath(isAbsolute(value) ? value : resolve(siteDir, value), what);
-  };
+  // Checked as the absolute path it becomes (what nginx reads); a value that is no text is refused first.
+  const path = (value, what) =>
+    checkFilePath(typeof value === 'string' && value !== '' ? resolve(siteDir, value) : value, what);
   const optionalPath = (value, what) => (value === undefined ? null : path(value, what));
   // The name goes into the file's first comment: one line.
   if (site.name !== undefined && (typeof site.name !== 'string' || !/^[^\p{Cc}]{1,200}$/u.test(site.name)))

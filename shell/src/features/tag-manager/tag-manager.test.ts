@@ -1,6 +1,6 @@
 import { useCookieConsentStore } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressHoldsSecret, loadTagManagerOnConsent, TAG_MANAGER_ORIGIN } from './tag-manager';
+import { loadTagManagerOnConsent, TAG_MANAGER_ORIGIN } from './tag-manager';
 
 const containers = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-museum-tag-manager]')];
 
@@ -35,24 +35,6 @@ describe('the tag manager container (SPEC §7 "Analytics", §3 "Cookie notice")'
 });
 
 describe('the tag manager never reads a secret from the address', () => {
-  const at = (path: string) => {
-    const url = new URL(path, 'https://shop.museum.example');
-    return { pathname: url.pathname, search: url.search, hash: url.hash };
-  };
-
-  it('knows the payment reference and the reset token, and nothing else', () => {
-    expect(addressHoldsSecret(at('/en/checkout/accepted?cartId=c1&us=u1&sessionUs=s1'))).toBe(true);
-    expect(addressHoldsSecret(at('/en/checkout/canceled?sessionUs=s1'))).toBe(true);
-    expect(addressHoldsSecret(at('/de/recover/link#q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
-    expect(addressHoldsSecret(at('/de/recover/q0T2lN8c_Zk-3xYv9BfR7uWmPa1sDe4H'))).toBe(true);
-    expect(addressHoldsSecret(at('/de/recover/link'))).toBe(false);
-    // Nothing of a token's shape: the page has nothing to move, the container need not wait.
-    expect(addressHoldsSecret(at('/de/recover/link#junk'))).toBe(false);
-    expect(addressHoldsSecret(at('/de/recover/not-a-token'))).toBe(false);
-    expect(addressHoldsSecret(at('/en/checkout/accepted'))).toBe(false);
-    expect(addressHoldsSecret(at('/en/tickets/1?date=2026-12-01#slots'))).toBe(false);
-  });
-
   it('waits while the page still holds a payment reference, and loads once the page has moved it', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/en/checkout/accepted?cartId=c1&us=u1&sessionUs=s1');

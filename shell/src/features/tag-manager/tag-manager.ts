@@ -1,7 +1,7 @@
 import { useCookieConsentStore } from '@museum/shared';
 // `window.dataLayer`, the tag manager's queue, is declared where the shop's events are pushed to it.
 import type {} from '@museum/shared/analytics';
-import { isRecoveryToken } from '@museum/shared/domain';
+import { addressHoldsSecret } from '@museum/shared/domain';
 
 /** Where a tag manager container's script comes from; deploy/nginx's policy allows it when one is configured. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -11,21 +11,6 @@ const MARK = 'data-museum-tag-manager';
 /** How often, and how long at most, the loader looks whether the address still holds a secret. */
 const ADDRESS_CHECK_MS = 250;
 const ADDRESS_CHECK_GIVE_UP_MS = 10 * 60_000;
-
-/**
- * Whether the address holds a secret its page has not yet moved into the history entry: the payment reference
- * a provider sends back (`us`, `sessionUs`: use-payment-return.ts) or a password reset token (after the hash of
- * /…/recover/link, or in the path of a link mailed before). A container reads the address for its page views
- * as it loads; it must not read these.
- */
-export function addressHoldsSecret(address: Pick<Location, 'pathname' | 'search' | 'hash'>): boolean {
-  const query = new URLSearchParams(address.search);
-  if (query.has('us') || query.has('sessionUs')) return true;
-  const recover = /^\/[a-z]{2}\/recover\/([^/]+)/.exec(address.pathname);
-  // Only what has a token's shape (isRecoveryToken): a page with junk there moves nothing, and would hold the
-  // container back for nothing.
-  return recover !== null && [recover[1], address.hash.slice(1)].some((part) => isRecoveryToken(part));
-}
 
 /**
  * SPEC §7 "Analytics": the shop's events (`@museum/shared/analytics`) go to the museum's tag manager. Its

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatTime,
   isFamilyTicket,
+  isSecondClickOfAdd,
   isTimedTicket,
   MAX_LINE_COUNT,
   type SelectionError,
@@ -17,9 +18,6 @@ import { refusalMessage } from '../model/refusal-message';
 import styles from './event-page.module.css';
 import { FamilyTicketRow } from './family-ticket-row';
 import { TicketRow } from './ticket-row';
-
-/** Two clicks closer than this are one double click (an empty second is dropped after an add). */
-const DOUBLE_SUBMIT_MS = 1000;
 
 interface TicketFormProps {
   booking: TicketBooking;
@@ -83,12 +81,11 @@ export function TicketForm({ booking, date, tickets, datetime }: TicketFormProps
     summaryRef.current?.focus();
   });
 
-  // A double click: the first adds and empties the form, the second would find it empty and say "choose at
-  // least one ticket". An empty form submitted this soon after an add is that second click.
+  // When the last add was (isSecondClickOfAdd: a double click's second press finds the form emptied).
   const addedAt = useRef(Number.NEGATIVE_INFINITY);
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (booking.count === 0 && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
+    if (isSecondClickOfAdd(booking.count === 0, addedAt.current, performance.now())) return;
     if (booking.addToBasket()) {
       addedAt.current = performance.now();
       return;

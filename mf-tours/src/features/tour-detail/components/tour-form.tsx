@@ -1,6 +1,7 @@
 import { Button, href, Notice, Price, useLanguage } from '@museum/shared';
 import {
   hasComponents,
+  isSecondClickOfAdd,
   minimumGroupSize,
   ticketsMustEqualTours,
   tourKind,
@@ -17,9 +18,6 @@ import { CountRow } from './count-row';
 import { FamilyTicketRow } from './family-ticket-row';
 import { GroupQuestions } from './group-questions';
 import styles from './tour-page.module.css';
-
-/** Two clicks closer than this are one double click (an empty second is dropped after an add). */
-const DOUBLE_SUBMIT_MS = 1000;
 
 interface TourFormProps {
   tour: TourDetail;
@@ -49,12 +47,11 @@ export function TourForm({ tour, day, booking }: TourFormProps) {
     summaryRef.current?.focus();
   });
 
-  // A double click: the first adds and empties the form, the second would find it empty and say "choose at
-  // least one participant". An empty form submitted this soon after an add is that second click.
+  // When the last add was (isSecondClickOfAdd: a double click's second press finds the form emptied).
   const addedAt = useRef(Number.NEGATIVE_INFINITY);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (booking.tours === 0 && performance.now() - addedAt.current < DOUBLE_SUBMIT_MS) return;
+    if (isSecondClickOfAdd(booking.tours === 0, addedAt.current, performance.now())) return;
     if (booking.addToBasket()) {
       addedAt.current = performance.now();
       return;
