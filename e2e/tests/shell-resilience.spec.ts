@@ -5,30 +5,6 @@ const savedCart = (page: import('@playwright/test').Page) =>
   page.evaluate(() => sessionStorage.getItem('cart'));
 
 test.describe('a remote that is down never takes the shop down (DESIGN §2)', () => {
-  test('the connection lost before a click into a remote: the fallback, not an empty page', async ({
-    page,
-    shop,
-    context,
-  }) => {
-    await shop.visit('/en/');
-    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    // The visitor's first intent (here a pointer over "Guided tours") also fetches the views of a remote page
-    // that cannot come; each of them failing to load too had left an empty page (a review, offline).
-    await navigation.getByRole('link', { name: 'Guided tours' }).hover();
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await navigation.getByRole('link', { name: 'Shop' }).click();
-    const fallback = page.locator('[data-remote-fallback="mf_shop"]');
-    await expect(fallback.getByRole('heading', { level: 1 })).toHaveText(
-      'This part of the shop is temporarily unavailable',
-    );
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await context.setOffline(false);
-    await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible();
-    await shop.checkPage();
-  });
-
   test('its manifest cannot be fetched: a fallback with retry in its place, the rest keeps working', async ({
     page,
     shop,
