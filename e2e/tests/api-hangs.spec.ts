@@ -47,8 +47,11 @@ test.describe('the museum API does not answer', () => {
     await expect(page.locator('[data-waiting]')).toHaveCount(0);
     await shop.checkPage();
     await release();
-    await notice.getByRole('button', { name: 'Try again' }).click();
+    // By keyboard: the button goes away with the failure, and focus goes on with the page (WCAG 2.4.3).
+    await notice.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('event-list')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await shop.checkPage();
   });
 

@@ -116,6 +116,28 @@ test.describe('event page: calendar (SPEC §4 ticket flow, §7)', () => {
     ).toBeVisible();
   });
 
+  test("a day's tickets that could not be loaded: Try again by keyboard, focus stays in the date step", async ({
+    page,
+    shop,
+  }) => {
+    const [, second] = await bookableDays(1);
+    if (!second) throw new Error('event 1 needs two free dates');
+    await shop.visit('/en/tickets/1');
+    const dayPattern = `**/ticket/collect/event/1/date/${second}`;
+    await page.route(dayPattern, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await chooseDate(page, second);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: `The tickets for ${shopDate(second)} could not` });
+    await expect(notice).toBeVisible();
+    await page.unroute(dayPattern);
+    await notice.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(times(page)).toHaveAccessibleName(`Times on ${shopDate(second)}`);
+    // The button went with the failure; focus is on the step's heading, not on the body.
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeFocused();
+  });
+
   test('is operated with the keyboard: arrows move between dates, Enter chooses', async ({ page, shop }) => {
     const days = await bookableDays(1);
     const [first, second] = days;

@@ -5,6 +5,7 @@ import { type LazyRoute, preloadBookingWidgets, type RouteName, screenRoute } fr
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 
 export { type Preload, preloadLink } from './preload-link';
+export { keepFocusOnPage, RetryButton } from './retry-button';
 
 /**
  * The `lazy` of a page with a calendar, time slots or quantity steppers: the widgets' chunk (part of the shared

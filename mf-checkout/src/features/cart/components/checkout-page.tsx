@@ -1,5 +1,4 @@
 import {
-  Button,
   buttonClassName,
   errorMessage,
   href,
@@ -25,11 +24,12 @@ import {
   paymentRefusal,
   shippingDestination,
 } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { VoucherCodeForm } from '@museum/shared/voucher-code';
 import { isApiErrorCode } from '@museum/shared/wire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
@@ -60,7 +60,6 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const locale = useLocale();
   const text = useMessageText();
   const page = useLoaderData<CheckoutData>();
-  const revalidator = useRevalidator();
   const location = useLocation();
   const items = useCartStore((state) => state.form);
   const shippingCosts = useCartStore((state) => state.shippingCosts);
@@ -177,14 +176,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
               )}
               <SignInStep />
               {page.paymentTypesFailed ? (
-                <Notice
-                  tone="danger"
-                  actions={
-                    <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-                      {t('retry')}
-                    </Button>
-                  }
-                >
+                <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
                   {t('payment.typesFailed')}
                 </Notice>
               ) : (

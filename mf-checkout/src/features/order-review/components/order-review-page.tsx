@@ -25,6 +25,7 @@ import {
   paymentAux,
   validatePaymentForm,
 } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -74,14 +75,7 @@ export function OrderReviewPage() {
     return (
       <section className={styles.page}>
         <PageTitle>{t('order.title')}</PageTitle>
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
           {t('order.failed')}
         </Notice>
       </section>
@@ -227,14 +221,7 @@ export function OrderReviewPage() {
         )}
         {guest.status === 'failed' && <Notice tone="danger">{text(describeApiError(guest.error))}</Notice>}
         {page.paymentTypesFailed ? (
-          <Notice
-            tone="danger"
-            actions={
-              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
             {t('payment.typesFailed')}
           </Notice>
         ) : (

@@ -1,5 +1,6 @@
-import { Button, Calendar, type CalendarDay, Notice, useLocale } from '@museum/shared';
+import { Calendar, type CalendarDay, Notice, useLocale } from '@museum/shared';
 import { calendarDayState } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
 import type { TicketCalendarState } from '../hooks/use-ticket-calendar';
 
@@ -43,11 +44,7 @@ export function DateStep({ calendar, selected, onSelect, today }: DateStepProps)
       {calendar.failed && (
         <Notice
           tone="danger"
-          actions={
-            <Button variant="secondary" onClick={calendar.retry}>
-              {t('event.retry')}
-            </Button>
-          }
+          actions={<RetryButton onRetry={calendar.retry}>{t('event.retry')}</RetryButton>}
         >
           {t('event.date.failed')}
         </Notice>

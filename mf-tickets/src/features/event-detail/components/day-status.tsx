@@ -1,5 +1,6 @@
-import { Button, Notice, Spinner } from '@museum/shared';
+import { Notice, Spinner } from '@museum/shared';
 import { formatDate } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
 import type { TicketDayState } from '../hooks/use-ticket-day';
 
@@ -18,14 +19,7 @@ export function DayStatus({ day }: { day: TicketDayState }) {
       return <Notice tone="info">{t('event.day.unavailable', { date })}</Notice>;
     case 'failed':
       return (
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={day.retry}>
-              {t('event.retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton onRetry={day.retry}>{t('event.retry')}</RetryButton>}>
           {t('event.day.failed', { date })}
         </Notice>
       );

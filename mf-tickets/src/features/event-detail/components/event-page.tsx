@@ -1,8 +1,9 @@
-import { Button, href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
+import { href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
 import { formatDate } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { EventPageData } from '../loader';
 import styles from './event-page.module.css';
 import { TicketBooking } from './ticket-booking';
@@ -12,20 +13,12 @@ export function EventPage() {
   const { t } = useTranslation('tickets');
   const language = useLanguage();
   const page = useLoaderData<EventPageData>();
-  const revalidator = useRevalidator();
 
   if (page.status === 'failed') {
     return (
       <section>
         <PageTitle>{t('titles.event')}</PageTitle>
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-              {t('event.retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton>{t('event.retry')}</RetryButton>}>
           {t('event.failed')}
         </Notice>
       </section>

@@ -27,7 +27,8 @@ export function TicketBooking({ page }: { page: BookableEvent }) {
   return (
     <div className={styles.booking}>
       <section aria-labelledby={dateHeading} className={styles.step}>
-        <h2 id={dateHeading} className={styles.stepTitle}>
+        {/* Focusable: a retry or "show the next date" below hands the focus here when it goes (keepFocusOnPage). */}
+        <h2 id={dateHeading} className={styles.stepTitle} tabIndex={-1}>
           {t('event.date.heading')}
         </h2>
         <DateStep calendar={calendar} selected={day.date} onSelect={day.selectDate} today={page.today} />

@@ -1,6 +1,7 @@
-import { Button, Notice, PageTitle } from '@museum/shared';
+import { Notice, PageTitle } from '@museum/shared';
+import { RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useSettled } from '../../../lib/use-settled';
 import type { EventListData } from '../loader';
 import { EventList } from './event-list';
@@ -10,20 +11,13 @@ export function EventListPage() {
   const { t } = useTranslation('tickets');
   const { events, error, summaries } = useLoaderData<EventListData>();
   const resolved = useSettled(summaries);
-  const revalidator = useRevalidator();
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
       {error ? (
         <Notice
           tone={error === 'failed' ? 'danger' : 'info'}
-          actions={
-            error === 'failed' && (
-              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-                {t('event.retry')}
-              </Button>
-            )
-          }
+          actions={error === 'failed' && <RetryButton>{t('event.retry')}</RetryButton>}
         >
           {t(`list.error.${error}`)}
         </Notice>

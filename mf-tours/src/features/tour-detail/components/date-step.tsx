@@ -1,4 +1,5 @@
-import { Button, Calendar, type CalendarDay, Notice, useLocale } from '@museum/shared';
+import { Calendar, type CalendarDay, Notice, useLocale } from '@museum/shared';
+import { RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
 import type { TourCalendarState } from '../hooks/use-tour-calendar';
 
@@ -40,14 +41,7 @@ export function DateStep({ calendar, selected, onSelect, today }: DateStepProps)
         ]}
       />
       {calendar.failed && (
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={calendar.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton onRetry={calendar.retry}>{t('retry')}</RetryButton>}>
           {t('date.failed')}
         </Notice>
       )}

@@ -1,5 +1,6 @@
 import { Button, Notice, Spinner } from '@museum/shared';
 import { formatDate } from '@museum/shared/domain';
+import { keepFocusOnPage, RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
 import type { NextTourDate } from '../hooks/use-next-tour-date';
 import type { TourDayState } from '../hooks/use-tour-day';
@@ -16,14 +17,7 @@ export function DayStatus({ day, next }: { day: TourDayState; next: NextTourDate
       return <Spinner label={t('day.loading', { date })} />;
     case 'failed':
       return (
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={day.retry}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton onRetry={day.retry}>{t('retry')}</RetryButton>}>
           {t('day.failed', { date })}
         </Notice>
       );
@@ -35,15 +29,17 @@ export function DayStatus({ day, next }: { day: TourDayState; next: NextTourDate
           tone={day.status === 'soldOut' ? 'warning' : 'info'}
           actions={
             nextDate ? (
-              <Button variant="secondary" onClick={() => day.selectDate(nextDate)}>
+              <Button
+                variant="secondary"
+                onClick={(event) => {
+                  day.selectDate(nextDate);
+                  keepFocusOnPage(event.currentTarget);
+                }}
+              >
                 {t('day.showNext')}
               </Button>
             ) : (
-              next.failed && (
-                <Button variant="secondary" onClick={next.retry}>
-                  {t('retry')}
-                </Button>
-              )
+              next.failed && <RetryButton onRetry={next.retry}>{t('retry')}</RetryButton>
             )
           }
         >

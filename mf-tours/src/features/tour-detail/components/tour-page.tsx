@@ -1,8 +1,9 @@
-import { Button, href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
+import { href, Notice, PageTitle, Spinner, useLanguage } from '@museum/shared';
 import { formatMinutes } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { TourPageData } from '../loader';
 import { TourBooking } from './tour-booking';
 import styles from './tour-page.module.css';
@@ -12,20 +13,12 @@ export function TourPage() {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   const page = useLoaderData<TourPageData>();
-  const revalidator = useRevalidator();
 
   if (page.status === 'failed') {
     return (
       <section>
         <PageTitle>{t('titles.detail')}</PageTitle>
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
           {t('tour.failed')}
         </Notice>
       </section>

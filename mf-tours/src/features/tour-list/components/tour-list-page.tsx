@@ -1,6 +1,7 @@
-import { Button, Notice, PageTitle } from '@museum/shared';
+import { Notice, PageTitle } from '@museum/shared';
+import { RetryButton } from '@museum/shared/route-code';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { TourListData } from '../loader';
 import { TourList } from './tour-list';
 
@@ -8,19 +9,11 @@ import { TourList } from './tour-list';
 export function TourListPage() {
   const { t } = useTranslation('tours');
   const page = useLoaderData<TourListData>();
-  const revalidator = useRevalidator();
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
       {page.status === 'failed' ? (
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
           {t('list.failed')}
         </Notice>
       ) : page.tours.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, CardGrid, Notice, Spinner, useRequest } from '@museum/shared';
+import { CardGrid, Notice, Spinner, useRequest } from '@museum/shared';
 import {
   filterTours,
   formatDate,
@@ -13,6 +13,7 @@ import {
   toursOnDay,
   tourVenues,
 } from '@museum/shared/domain';
+import { RetryButton } from '@museum/shared/route-code';
 import type { TourOverview } from '@museum/shared/wire';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,14 +85,7 @@ export function TourList({ page }: { page: TourListReady }) {
       </p>
       {waitingForDay ? (
         dayRequest.status === 'failed' ? (
-          <Notice
-            tone="danger"
-            actions={
-              <Button variant="secondary" onClick={dayRequest.retry}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <Notice tone="danger" actions={<RetryButton onRetry={dayRequest.retry}>{t('retry')}</RetryButton>}>
             {t('list.dayFailed', { date: formatDate(day) })}
           </Notice>
         ) : (

@@ -1,7 +1,8 @@
-import { Button, getSupportEmail, isApiFailure, Notice, PageTitle } from '@museum/shared';
+import { getSupportEmail, isApiFailure, Notice, PageTitle } from '@museum/shared';
+import { RetryButton } from '@museum/shared/route-code';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitleOverride } from '../../../lib/page-title-override';
 import { NotFoundPage } from './not-found-page';
 
@@ -18,7 +19,6 @@ export function RouteError() {
  */
 export function InternalErrorNotice({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   usePageTitleOverride('common:titles.error');
   useEffect(() => {
     // The kind of failure only: API errors carry no URL (the token travels in it), others their message.
@@ -30,14 +30,7 @@ export function InternalErrorNotice({ error }: { error: unknown }) {
   return (
     <section data-page="error">
       <PageTitle>{t('errors.internalTitle')}</PageTitle>
-      <Notice
-        tone="danger"
-        actions={
-          <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
-            {t('remote.retry')}
-          </Button>
-        }
-      >
+      <Notice tone="danger" actions={<RetryButton>{t('remote.retry')}</RetryButton>}>
         <p>{t('errors.internal', { email: getSupportEmail() })}</p>
       </Notice>
     </section>
