@@ -5,6 +5,97 @@ const savedCart = (page: import('@playwright/test').Page) =>
   page.evaluate(() => sessionStorage.getItem('cart'));
 
 test.describe('a remote that is down never takes the shop down (DESIGN §2)', () => {
+  test('the connection lost before a click into a remote: the fallback, not an empty page', async ({
+    page,
+    shop,
+    context,
+  }) => {
+    await shop.visit('/en/');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    // The visitor's first intent (here a pointer over "Guided tours") also fetches the views of a remote page
+    // that cannot come; the connection may go while they are on their way.
+    await navigation.getByRole('link', { name: 'Guided tours' }).hover();
+    await context.setOffline(true);
+    await navigation.getByRole('link', { name: 'Shop' }).click();
+    // Either the remote's own fallback (the failure views had come) or the start page's (they had not): never
+    // a spinner for ever, which the remote's loader left when its own chunk could not come.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This part of the shop is temporarily unavailable',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(navigation).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await shop.checkPage();
+  });
+
+  test('an entry that never answers: the next attempt asks at an address of its own, and the page comes', async ({
+    page,
+    shop,
+  }) => {
+    test.setTimeout(60_000);
+    const entry = `http://localhost:${REMOTE_PORTS.mf_shop}/remoteEntry.js`;
+    const asked: string[] = [];
+    // The first address hangs for ever (accepted, never answered), as a broken CDN node does.
+    await page.route(
+      (url) => url.href.startsWith(entry),
+      (route) => {
+        asked.push(route.request().url());
+        if (route.request().url() === entry) return;
+        return route.continue();
+      },
+    );
+    await shop.visit('/en/');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    // One attempt's 15 s, then the retry; before, all three attempts and "Try again" waited on that request.
+    await expect(page.getByRole('button', { name: 'Add to basket' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(asked).toContain(`${entry}?attempt=2`);
+    await shop.checkPage();
+  });
+
+  test('the connection lost before any intent: header, basket and a way back stay; nothing empty', async ({
+    page,
+    shop,
+    context,
+  }) => {
+    // Opened directly, not through a link: no intent has fetched anything yet.
+    await shop.visit('/en/merchandise');
+    await page.getByRole('button', { name: 'Add to basket' }).first().click();
+    await shop.checkPage();
+    await context.setOffline(true);
+    // The guided tours were never asked for: their remote, and every view that says it cannot come, are chunks
+    // this page does not have. Their failing download had emptied the whole page, header and basket included.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Guided tours' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This part of the shop is temporarily unavailable',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByText('Your basket is safe.')).toBeVisible();
+    await shop.checkPage();
+    await expect(page.locator('[data-basket-count]')).toHaveAttribute('data-basket-count', '1');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'This part of the shop is temporarily unavailable',
+      { timeout: 30_000 },
+    );
+    await expect(page.locator('[data-basket-count]')).toHaveAttribute('data-basket-count', '1');
+    await shop.checkPage();
+  });
+
   test('its manifest cannot be fetched: a fallback with retry in its place, the rest keeps working', async ({
     page,
     shop,

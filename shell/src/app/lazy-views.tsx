@@ -1,33 +1,58 @@
-import { type RemoteName, Spinner } from '@museum/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Button, PageTitle, type RemoteName, Spinner } from '@museum/shared';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
 // JavaScript of /en/ is budgeted (issue 14). They come from the shell's own origin, which served this page.
 
-const LazyNotFoundPage = lazy(() =>
-  import('../features/errors/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+/**
+ * A view whose chunk cannot come (the connection is gone): said in the start page's own texts. Without it the
+ * failed download was thrown past every error view (each of them a chunk that could not come either) and React
+ * left the whole page empty, header and basket included. React keeps what a lazy view resolved to, so "Try
+ * again" loads the page anew; the basket is in session storage.
+ */
+function ViewMissing() {
+  const { t } = useTranslation();
+  return (
+    <section data-view-missing="">
+      <PageTitle>{t('remote.unavailableTitle')}</PageTitle>
+      <p>
+        {t('remote.unavailableLoad')} {t('remote.cartSafe')}
+      </p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {t('remote.retry')}
+      </Button>
+    </section>
+  );
+}
+
+function view<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: ViewMissing as ComponentType<Props> }),
+    ),
+  );
+}
+
+const LazyNotFoundPage = view(() =>
+  import('../features/errors/components/not-found-page').then((module) => module.NotFoundPage),
 );
-const LazyRouteError = lazy(() =>
-  import('../features/errors/components/route-error').then((module) => ({ default: module.RouteError })),
+const LazyRouteError = view(() =>
+  import('../features/errors/components/route-error').then((module) => module.RouteError),
 );
-const LazyShellErrorPage = lazy(() =>
-  import('../features/errors/components/shell-error-page').then((module) => ({
-    default: module.ShellErrorPage,
-  })),
+const LazyShellErrorPage = view(() =>
+  import('../features/errors/components/shell-error-page').then((module) => module.ShellErrorPage),
 );
-const LazyBootErrorScreen = lazy(() =>
-  import('../features/boot-error/components/boot-error-screen').then((module) => ({
-    default: module.BootErrorScreen,
-  })),
+const LazyBootErrorScreen = view(() =>
+  import('../features/boot-error/components/boot-error-screen').then((module) => module.BootErrorScreen),
 );
-const LazyRemoteCrashed = lazy(() =>
-  import('./remotes/remote-crashed').then((module) => ({ default: module.RemoteCrashed })),
+const LazyRemoteCrashed = view(() =>
+  import('./remotes/remote-crashed').then((module) => module.RemoteCrashed),
 );
-const LazyRemoteGate = lazy(() =>
-  import('./remotes/remote-gate').then((module) => ({ default: module.RemoteGate })),
-);
-const LazyRemoteUnavailable = lazy(() =>
-  import('./remotes/remote-unavailable').then((module) => ({ default: module.RemoteUnavailable })),
+const LazyRemoteGate = view(() => import('./remotes/remote-gate').then((module) => module.RemoteGate));
+const LazyRemoteUnavailable = view(() =>
+  import('./remotes/remote-unavailable').then((module) => module.RemoteUnavailable),
 );
 
 function Deferred({ children }: { children: ReactNode }) {

@@ -1,8 +1,24 @@
 import { Button, type MessageText, Notice, useMessageStore } from '@museum/shared';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './global-messages.module.css';
-import { useToastPlacement } from './use-toast-placement';
+import type { ToastPosition } from './use-toast-placement';
+
+/**
+ * The toasts' placement comes with the first toast (its own chunk, warmed up at the first intent with the
+ * failure views). If it cannot come (offline), the toasts go into the page flow, where they cover nothing.
+ */
+const ToastPlacer = lazy(() =>
+  import('./use-toast-placement').then(
+    (module) => ({ default: module.ToastPlacer }),
+    () => ({ default: InFlow }),
+  ),
+);
+
+function InFlow({ onPlace }: { onPlace: (position: ToastPosition) => void }): null {
+  useEffect(() => onPlace({ placement: 'flow' }), [onPlace]);
+  return null;
+}
 
 function useMessageText(): (content: MessageText) => string {
   const { t } = useTranslation();
@@ -11,7 +27,7 @@ function useMessageText(): (content: MessageText) => string {
 
 /**
  * SPEC §2: the global message bar with a dismiss button, and the toasts (SPEC §9: 2000 ms, top right, but
- * never on top of a control: useToastPlacement moves them to a free corner, or into the page flow).
+ * never on top of a control: ToastPlacer moves them to a free corner, or into the page flow).
  */
 export function GlobalMessages() {
   const { t } = useTranslation();
@@ -20,7 +36,7 @@ export function GlobalMessages() {
   const toasts = useMessageStore((state) => state.toasts);
   const clearMessage = useMessageStore((state) => state.clearMessage);
   const toastList = useRef<HTMLOListElement>(null);
-  const position = useToastPlacement(toastList, toasts.length);
+  const [position, setPosition] = useState<ToastPosition>({ placement: 'measuring' });
   const floating =
     position.placement !== 'flow' && position.placement !== 'measuring' ? position.placement : null;
   return (
@@ -47,6 +63,11 @@ export function GlobalMessages() {
         aria-live="polite"
         aria-label={t('a11y.notifications')}
       >
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastPlacer list={toastList} count={toasts.length} onPlace={setPosition} />
+          </Suspense>
+        )}
         {toasts.map((toast) => (
           <li
             key={toast.id}

@@ -74,3 +74,23 @@ export function useToastPlacement(list: RefObject<HTMLElement | null>, count: nu
 
   return position;
 }
+
+/**
+ * The placement as a component of its own chunk (global-messages.tsx loads it with the first toast: the start
+ * page's JavaScript is budgeted, issue 14). It hands each position to the list; unmounted (no toast left), the
+ * next toast starts unmeasured, so transparent.
+ */
+export function ToastPlacer({
+  list,
+  count,
+  onPlace,
+}: {
+  list: RefObject<HTMLElement | null>;
+  count: number;
+  onPlace: (position: ToastPosition) => void;
+}): null {
+  const position = useToastPlacement(list, count);
+  useLayoutEffect(() => onPlace(position), [position, onPlace]);
+  useLayoutEffect(() => () => onPlace({ placement: 'measuring' }), [onPlace]);
+  return null;
+}

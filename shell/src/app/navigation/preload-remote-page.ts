@@ -18,6 +18,8 @@ function warmUpFailureViews(): void {
     import('../remotes/remote-crashed'),
     import('../../features/errors/components/route-error'),
     import('../../features/errors/components/shell-error-page'),
+    // Not a failure view, but a chunk a page needs later all the same: the first toast's placement.
+    import('../layout/use-toast-placement'),
   ]).then((results) => {
     // One that did not come (the connection was already gone) is asked for again at the next intent.
     if (results.some((result) => result.status === 'rejected')) failureViews = null;

@@ -62,8 +62,17 @@ it('an attempt whose manifest comes after its 15 s registers nothing; the retry 
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(registerRemotes).toHaveBeenCalledWith(
-    [{ name: 'mf_tickets', entry: 'https://tickets.museum.example/remoteEntry.js' }],
+    // At an address of its own: a first request that hangs is not waited on again (entryForAttempt).
+    [{ name: 'mf_tickets', entry: 'https://tickets.museum.example/remoteEntry.js?attempt=2' }],
     { force: true },
   );
   expect(loadRemote).toHaveBeenCalledWith('mf_tickets/routes');
+});
+
+it('asks for the entry at the address the manifest names first, and at one of its own after a failure', async () => {
+  const { entryForAttempt } = await import('./federation');
+  const entry = 'https://tickets.museum.example/remoteEntry.js';
+  expect(entryForAttempt(entry, 0)).toBe(entry);
+  expect(entryForAttempt(entry, 1)).toBe(`${entry}?attempt=2`);
+  expect(entryForAttempt(`${entry}?v=3`, 2)).toBe(`${entry}?v=3&attempt=3`);
 });

@@ -21,8 +21,8 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
 let manifests: ShopConfig['remotes'] | null = null;
 let runtime: Promise<ModuleFederation> | null = null;
 
-/** The remotes' manifest URLs, handed over by remote-loader.ts when this chunk first loads. */
-export function useManifests(remotes: ShopConfig['remotes']): void {
+/** The remotes' manifest URLs, handed over by remote-loader.ts when this chunk first loads (null: not yet known). */
+export function useManifests(remotes: ShopConfig['remotes'] | null): void {
   manifests = remotes;
 }
 
@@ -108,11 +108,32 @@ function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number, wh
   return Promise.race([run(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Failed attempts per remote since the page was loaded. */
+const failedAttempts = new Map<RemoteName, number>();
+
+/**
+ * The entry's address for an attempt after `failed` failed ones: an address of its own. A request that hangs
+ * (accepted, never answered) is not ended by the attempt's time limit, and the browser gives a script tag for
+ * the same address that request, or the preload's, again: every retry and "Try again" would wait on it.
+ */
+export function entryForAttempt(entry: string, failed: number): string {
+  if (failed === 0) return entry;
+  try {
+    const url = new URL(entry, window.location.href);
+    url.searchParams.set('attempt', String(failed + 1));
+    return url.href;
+  } catch {
+    return entry;
+  }
+}
+
 async function attemptLoad(name: RemoteName, signal: AbortSignal): Promise<RemoteModule> {
   const instance = await federation();
   const url = manifests?.[name];
   if (!url) throw new Error(`No manifest is configured for ${name}`);
-  const remote = await remoteEntry(name, url, signal);
+  const found = await remoteEntry(name, url, signal);
+  const failed = failedAttempts.get(name) ?? 0;
+  const remote = 'entry' in found ? { ...found, entry: entryForAttempt(found.entry, failed) } : found;
   signal.throwIfAborted();
   // Registered anew on every attempt: a failed entry stays cached in the runtime, and `force` clears it.
   instance.registerRemotes([remote], { force: true });
@@ -139,6 +160,7 @@ async function loadWithRetries(name: RemoteName): Promise<RemoteModule> {
       return await withTimeout((signal) => attemptLoad(name, signal), ATTEMPT_TIMEOUT_MS, `${name}/routes`);
     } catch (error) {
       lastError = error;
+      failedAttempts.set(name, (failedAttempts.get(name) ?? 0) + 1);
       const wait = RETRY_DELAYS_MS[attempt];
       if (wait !== undefined) await delay(wait);
     }

@@ -1,4 +1,4 @@
-import type { RemoteModule, RemoteName, ShopConfig } from '@museum/shared';
+import { type RemoteModule, type RemoteName, type ShopConfig, useRemoteStatusStore } from '@museum/shared';
 import { preloadLink } from '@museum/shared/route-code';
 
 // What the start page needs of remote loading is this much: the manifests, and a way to ask. The loader itself
@@ -122,7 +122,7 @@ export function takePrefetchedManifest(url: string): Promise<Response> | undefin
 
 function federation(): Promise<typeof import('./federation')> {
   loader ??= import('./federation').then((module) => {
-    if (!manifests) throw new Error('registerShopRemotes() must run before a remote is loaded');
+    // Checked there, where the runtime starts: this file's bytes are the start page's.
     module.useManifests(manifests);
     return module;
   });
@@ -136,5 +136,11 @@ function federation(): Promise<typeof import('./federation')> {
 /** Loads a remote's `./routes` (see federation.ts): retried, checked against the shared contract. */
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   if (!loader) prefetchManifest(name);
-  return (await federation()).loadRemoteModule(name);
+  return (
+    await federation().catch((error: unknown) => {
+      // The loader's own chunk did not come (offline): the remote's placeholder shows its fallback, not a spinner.
+      useRemoteStatusStore.getState().setStatus(name, 'failed');
+      throw error;
+    })
+  ).loadRemoteModule(name);
 }
