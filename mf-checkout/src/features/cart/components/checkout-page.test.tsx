@@ -563,6 +563,20 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(2));
   });
 
+  it('says that many payments were opened from this connection when the API bounds them (429)', async () => {
+    signIn();
+    initPaymentAnswer = () => apiAnswer(429, { error: 'AUTH_TOO_MANY_ATTEMPTS' });
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await payByDirectDebit();
+    expect(
+      await screen.findByText(
+        'Many payments have been started from your connection in a short time. Your basket is safe. Please try again in a few minutes.',
+      ),
+    ).toBeTruthy();
+    expectDirectDebitKept();
+  });
+
   it('keeps what was typed when the API refuses the IBAN', async () => {
     signIn();
     initPaymentAnswer = () => apiAnswer(422, { error: { 'aux.iban': ['IBAN_INVALID'] } });

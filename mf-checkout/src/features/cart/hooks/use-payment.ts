@@ -22,6 +22,7 @@ import {
 } from '@museum/shared/domain';
 import type { PaymentType } from '@museum/shared/wire';
 import { useRef, useState } from 'react';
+import { paymentFailure } from '../../../lib/payment-failure';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { forgetBasketPayment, newBasketMark, rememberBasketPayment } from '../../../lib/payment-under-way';
 import { initPayment } from '../api/init-payment';
@@ -116,7 +117,7 @@ export function usePayment() {
         error instanceof ApiError && error.status === 422
           ? paymentRefusal(error.body, prepared.lineOfItem)
           : null;
-      setState({ ...IDLE, refusal, failure: refusal ? null : describeApiError(error), attempt });
+      setState({ ...IDLE, refusal, failure: refusal ? null : paymentFailure(error), attempt });
     }
     busy.current = false;
   };

@@ -32,6 +32,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { focusFirstRefusal } from '../../../lib/focus-first-refusal';
+import { paymentFailure } from '../../../lib/payment-failure';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
@@ -145,7 +146,7 @@ export function OrderReviewPage() {
         void revalidator.revalidate();
       } else {
         setFailure({
-          message: text(describeApiError(error)),
+          message: text(paymentFailure(error)),
           fields: error instanceof ApiError ? error.fieldErrors : {},
         });
       }
