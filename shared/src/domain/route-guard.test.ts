@@ -32,6 +32,19 @@ describe('nextGuardState', () => {
     ).toBe('/en/tickets?date=2026-12-01');
   });
 
+  it('never keeps the token of a reset link mailed before it moved behind the hash', () => {
+    const link = '/de/recover/Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z';
+    expect(nextGuardState(empty, { path: link, routeName: 'recoverAccount' }, 'login').lastVisited).toBe(
+      '/de/recover/link',
+    );
+    expect(
+      nextGuardState(empty, { path: `${link}?x=1`, routeName: 'recoverAccount' }, 'login').lastVisited,
+    ).toBe('/de/recover/link?x=1');
+    expect(nextGuardState(empty, { path: '/de/recovered', routeName: null }, 'login').lastVisited).toBe(
+      '/de/recovered',
+    );
+  });
+
   it('keeps checkout as the target when leaving checkout for login or registration', () => {
     for (const target of [
       'login',

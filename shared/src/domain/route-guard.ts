@@ -25,14 +25,19 @@ const CHECKOUT_ROUTE: RouteName = 'checkout';
 /** The payment reference a provider sends back (use-payment-return): a secret, never kept as a path. */
 const PAYMENT_REFERENCE = ['cartId', 'us', 'sessionUs'];
 
-/** A path as the guard keeps it in session storage: without a payment reference in its query. */
+/**
+ * A path as the guard keeps it in session storage: without a payment reference in its query, and without the
+ * token of a reset link mailed before the token moved behind the hash (`/{lang}/recover/{token}` is kept as
+ * `/{lang}/recover/link`, the page without a token).
+ */
 export function guardPath(path: string): string {
   const at = path.indexOf('?');
-  if (at < 0) return path;
+  const pathname = (at < 0 ? path : path.slice(0, at)).replace(/^(\/[a-z]{2}\/recover\/).+/, '$1link');
+  if (at < 0) return pathname;
   const query = new URLSearchParams(path.slice(at + 1));
   for (const key of PAYMENT_REFERENCE) query.delete(key);
   const rest = query.toString();
-  return rest ? `${path.slice(0, at)}?${rest}` : path.slice(0, at);
+  return rest ? `${pathname}?${rest}` : pathname;
 }
 
 /**
