@@ -19,10 +19,15 @@ export async function renameCartInLanguage(language: Language): Promise<void> {
   if (sources.length === 0) return;
   try {
     const { names, answered } = await getCartNames(sources, AbortSignal.timeout(NAMES_DEADLINE_MS));
-    const rename = (line: Parameters<typeof renameCartLine>[0]) =>
-      line.type === 'voucherCode' || line.lang === language
-        ? line
-        : renameCartLine(line, names, answered, language);
+    const rename = (line: Parameters<typeof renameCartLine>[0]) => {
+      if (line.type === 'voucherCode' || line.lang === language) return line;
+      const renamed = renameCartLine(line, names, answered, language);
+      // Only names may change, in the basket (the store checks this too) and in the baskets sent to payment,
+      // whose amounts the accepted page shows: a line that came back as another thing is kept as it was.
+      return renamed.lineId === line.lineId && renamed.type === line.type && renamed.id === line.id
+        ? renamed
+        : line;
+    };
     useCartStore.getState().renameLines(language, rename);
     renameBasketPayments(rename);
   } catch {
