@@ -13,6 +13,24 @@ export async function loginAnna(shop: TestShop): Promise<string> {
   return shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
 }
 
+/**
+ * Who pays, as typed on the payment page of a cart without a customer (services/payer.ts): the e-mail, and the
+ * delivery address for a cart with a parcel. A cart with a customer ignores it.
+ */
+export const PAYER = {
+  email: 'payer@example.org',
+  fname: 'Pat',
+  lname: 'Payer',
+  street: 'Museumstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+};
+
+/** The payment page's form as a browser sends it. */
+export function payerForm(fields: Record<string, string> = PAYER): [string, Record<string, string>] {
+  return [new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' }];
+}
+
 export interface Returned {
   status: number;
   location: URL;
@@ -36,7 +54,7 @@ export async function pay(
   );
   const path = new URL(address).pathname;
   expect(path).toMatch(/^\/simulator\//);
-  const res = await shop.request('POST', `${path}/${decision}`);
+  const res = await shop.request('POST', `${path}/${decision}`, ...payerForm());
   const location = new URL(String(res.headers.get('location')));
   return {
     status: res.status,
@@ -84,7 +102,7 @@ export async function decide(
   pagePath: string,
   decision: 'approve' | 'cancel' | 'fail',
 ): Promise<Returned> {
-  const res = await shop.request('POST', `${pagePath}/${decision}`);
+  const res = await shop.request('POST', `${pagePath}/${decision}`, ...payerForm());
   const location = new URL(String(res.headers.get('location')));
   return {
     status: res.status,

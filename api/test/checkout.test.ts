@@ -1,4 +1,5 @@
 import {
+  execPaymentSchema,
   orderReviewSchema,
   paymentAddressSchema,
   shippingCostSchema,
@@ -10,7 +11,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, weekday } from '../src/lib/clock.ts';
 import { DEMO_ORDERS, DEMO_VOUCHER_CODES, demoDates } from '../src/seed/seed.ts';
-import { book, exec, loginAnna, pay, URLS } from './checkout-support.ts';
+import {
+  book,
+  decide,
+  exec,
+  initPayment,
+  loginAnna,
+  PAYER,
+  pay,
+  payerForm,
+  URLS,
+} from './checkout-support.ts';
 import { answer, makeShop } from './support.ts';
 
 const shopWithDates = () => {
@@ -280,6 +291,96 @@ describe('initPayment, the payment page and execPayment', () => {
       status: 422,
       body: { error: 'VOUCHER_NO_AMOUNT_LEFT' },
     });
+  });
+
+  it('asks who pays when nobody is signed in (PayPal without an account): codes and parcel reach them', async () => {
+    const shop = makeShop();
+    // A voucher and a catalogue to Germany, no account: the page asks the e-mail and the delivery address.
+    const path = await initPayment(
+      shop,
+      [
+        { type: 'voucher', id: 3, count: 1, price: 2500 },
+        { type: 'merchandise', id: 1, count: 1 },
+      ],
+      undefined,
+      { country: 'DE' },
+    );
+    const german = await (await shop.request('GET', `${path}?lang=de`)).text();
+    expect(german).toContain('<legend>Ihre Angaben</legend>');
+    for (const [name, autocomplete] of [
+      ['email', 'email'],
+      ['fname', 'given-name'],
+      ['lname', 'family-name'],
+      ['street', 'street-address'],
+      ['zip', 'postal-code'],
+      ['city', 'address-level2'],
+    ])
+      expect(german).toMatch(
+        new RegExp(`<input id="payer-${name}" name="${name}" [^>]*autocomplete="${autocomplete}"`),
+      );
+    expect(german).toContain('<p>Lieferung nach: Deutschland</p>');
+    expect(german).toContain('<label for="payer-email">E-Mail-Adresse</label>');
+
+    // Nothing typed, a hostile e-mail, a postcode too long: the page again, in German, every field named, the
+    // input kept (escaped), nothing approved.
+    const refused = await shop.request(
+      'POST',
+      `${path}/approve?lang=de`,
+      ...payerForm({ ...PAYER, email: '"><script>x()</script>', zip: '1'.repeat(21), city: ' ' }),
+    );
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain('<p class="summary" role="alert">Bitte prüfen Sie Ihre Angaben.</p>');
+    expect(again).toContain(
+      '<p id="payer-email-error" class="error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>',
+    );
+    expect(again).toContain('<p id="payer-zip-error" class="error">Diese Angabe ist zu lang.</p>');
+    expect(again).toContain('<p id="payer-city-error" class="error">Bitte füllen Sie dieses Feld aus.</p>');
+    expect(again).toContain('aria-describedby="payer-email-error" autofocus');
+    expect(again).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+    expect(again).not.toContain('<script>');
+    const empty = await shop.request('POST', `${path}/approve`);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Please fill in this field.');
+    expect(
+      (
+        shop.db.prepare('SELECT status FROM payments WHERE id = ?').get(path.split('/').at(-1)) as {
+          status: string;
+        }
+      ).status,
+    ).toBe('pending');
+
+    const returned = await decide(shop, path, 'approve');
+    expect(returned.location.searchParams.get('status')).toBe('approved');
+    const booked = await answer(exec(shop, returned));
+    expect(booked.status).toBe(200);
+    const { booking_id } = execPaymentSchema.parse((booked.body as { data: unknown }).data);
+    const mails = (await (await shop.request('GET', `/__outbox?to=${PAYER.email}`)).json()) as {
+      data: Array<{ subject: string; body: string }>;
+    };
+    expect(mails.data[0]?.subject).toContain(booking_id);
+    expect(mails.data[0]?.body).toMatch(/Voucher code: LH-\w+/);
+    const customer = shop.db.prepare('SELECT customer FROM bookings WHERE public_id = ?').get(booking_id) as {
+      customer: string;
+    };
+    expect(JSON.parse(customer.customer)).toEqual({ ...PAYER, country: 'DE' });
+  });
+
+  it('asks only the e-mail without a parcel, and nothing of a signed-in customer', async () => {
+    const shop = makeShop();
+    const voucher = [{ type: 'voucher', id: 3, count: 1, price: 2500 }];
+    const anonymous = await (await shop.request('GET', await initPayment(shop, voucher))).text();
+    expect(anonymous).toContain('<input id="payer-email"');
+    expect(anonymous).not.toContain('payer-street');
+    const jwt = await loginAnna(shop);
+    const signedIn = await (await shop.request('GET', await initPayment(shop, voucher, jwt))).text();
+    expect(signedIn).not.toContain('<fieldset>');
+    // A signed-in customer's approval needs no form; the booking is theirs.
+    const { booking } = await book(shop, voucher, jwt);
+    const customer = shop.db
+      .prepare('SELECT customer FROM bookings WHERE public_id = ?')
+      .get(booking.booking_id) as { customer: string };
+    expect(JSON.parse(customer.customer)).toMatchObject({ email: 'anna.schmidt@example.com' });
   });
 
   it('books a private group tour with answers', async () => {

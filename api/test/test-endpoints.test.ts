@@ -1,6 +1,6 @@
 import { paymentAddressSchema } from '@museum/shared/wire';
 import { describe, expect, it } from 'vitest';
-import { exec } from './checkout-support.ts';
+import { exec, payerForm } from './checkout-support.ts';
 import { makeShop, ORIGIN } from './support.ts';
 
 const answer = async (response: Promise<Response>) => {
@@ -73,7 +73,7 @@ describe('expiring a cart (test endpoints only)', () => {
       status: 200,
       body: { data: true },
     });
-    const res = await shop.request('POST', `/simulator/${paymentId}/approve`);
+    const res = await shop.request('POST', `/simulator/${paymentId}/approve`, ...payerForm());
     const back = new URL(String(res.headers.get('location')));
     expect(back.searchParams.get('status')).toBe('failed');
     const booked = await exec(shop, {

@@ -126,9 +126,36 @@ type Decision =
   | 'Zahlung abbrechen'
   | 'Zahlung scheitern lassen';
 
+/**
+ * Who pays, as a visitor without an account types it on the payment page (a real PayPal hands these to the
+ * museum; the API's demo provider asks for them): the e-mail, and for a parcel the delivery address.
+ */
+export const PAYER = {
+  email: 'payer@example.org',
+  fname: 'Pat',
+  lname: 'Payer',
+  street: 'Museumstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+};
+
+/** The mails the checkout museum's API sent to an address, newest first (test endpoint `/__outbox`). */
+export function checkoutOutbox(to: string): Promise<{ subject: string; body: string }[]> {
+  return apiData(`__outbox?to=${encodeURIComponent(to)}`);
+}
+
+/** Fills in the payer's fields of the payment page, those it shows (none for a signed-in customer). */
+export async function fillPayer(page: Page): Promise<void> {
+  for (const [field, value] of Object.entries(PAYER)) {
+    const input = page.locator(`#payer-${field}`);
+    if ((await input.count()) > 0) await input.fill(value);
+  }
+}
+
 /** Presses a button on the payment page and answers the shop address the browser is sent back to. */
 export async function decide(page: Page, decision: Decision) {
   const back = page.waitForURL(/\/checkout\/(accepted|canceled)/);
+  if (decision === 'Approve payment' || decision === 'Zahlung bestätigen') await fillPayer(page);
   await page.getByRole('button', { name: decision }).click();
   await back;
   return new URL(page.url());
@@ -146,6 +173,7 @@ export async function decideAndKeepReference(page: Page, decision: Decision): Pr
   const response = page.waitForResponse((candidate) =>
     /\/simulator\/[^/]+\/\w+(?:\?|$)/.test(candidate.url()),
   );
+  if (decision === 'Approve payment' || decision === 'Zahlung bestätigen') await fillPayer(page);
   await page.getByRole('button', { name: decision }).click();
   const location = new URL((await (await response).headerValue('location')) ?? '');
   await page.waitForURL(/\/checkout\/(accepted|canceled)/);
@@ -174,7 +202,11 @@ export async function someoneElseBooks(day: string, time: string, count: number)
   // The page's address keeps its query (?lang=): the decision goes below its path.
   const approveUrl = new URL(address);
   approveUrl.pathname += '/approve';
-  const approve = await fetch(approveUrl, { method: 'POST', redirect: 'manual' });
+  const approve = await fetch(approveUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams(PAYER),
+  });
   const back = new URL(approve.headers.get('location') ?? '');
   await bookingOf({
     cartId: back.searchParams.get('cartId') ?? '',

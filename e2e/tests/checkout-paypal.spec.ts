@@ -3,7 +3,9 @@ import {
   addCatalogue,
   bookingOf,
   cartRow,
+  checkoutOutbox,
   decideAndKeepReference,
+  PAYER,
   payNow,
   placesAt,
   settle,
@@ -11,7 +13,7 @@ import {
   trackedEvents,
   useCheckoutMuseum,
 } from '../support/checkout-demo';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 
 test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §6)', () => {
   // Whole purchases: several pages, the payment page and axe on each; on a busy machine that takes a while.
@@ -47,6 +49,14 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     await expect(page.getByText('The terms and the privacy policy must be accepted.')).toBeVisible();
     await payNow(page);
     await expect(page.getByText('Lindenhof Museum asks you to pay €69.95.')).toBeVisible();
+    // No account: the provider asks who pays (a real PayPal hands the museum the payer's e-mail and address),
+    // so that the tickets and the parcel have somewhere to go. Nothing typed is refused, in words, at the field.
+    await expect(page.getByText('Delivery to: Austria')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please check your details.');
+    await expect(page.getByLabel('E-mail address')).toBeFocused();
+    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('Please fill in this field.');
+    await expectAccessible(page);
     const reference = await decideAndKeepReference(page, 'Approve payment');
 
     await expect(page).toHaveURL(/\/en\/checkout\/accepted$/);
@@ -79,6 +89,8 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
 
     // The API holds the booking: the same reference answers it again, and the place is taken.
     expect(await bookingOf(reference)).toEqual({ booking_id: bookingId, has_tickets: true });
+    // The confirmation went to the payer's address (it had gone nowhere without an account).
+    expect((await checkoutOutbox(PAYER.email)).some((mail) => mail.subject.includes(bookingId))).toBe(true);
     expect(await placesAt(day, '14:00')).toBe(before - 1);
 
     // SPEC §7: the purchase in the data layer, in euros, with no personal data.

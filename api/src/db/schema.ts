@@ -3,7 +3,7 @@
  * Availability is never stored: free places and stock are capacity minus the booked lines
  * (see services/availability.ts).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -351,6 +351,8 @@ CREATE TABLE payments (
   cancel_url TEXT NOT NULL,
   -- SPEC §7: the cart as the provider shows it (total and line items, JSON; services/pricing/provider-cart.ts).
   provider_cart TEXT,
+  -- What the provider hands back of who paid, for a cart without a customer (services/payer.ts, JSON).
+  payer TEXT,
   created_at INTEGER NOT NULL
 );
 CREATE INDEX payments_cart ON payments(cart_id);

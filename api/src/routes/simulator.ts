@@ -4,7 +4,16 @@ import type { Env, Shop } from '../context.ts';
 import { type I18nText, isLang, type Lang, pick, tr } from '../lib/i18n.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
 import { bookingService } from '../services/booking/index.ts';
-import type { PaymentRow } from '../services/booking/types.ts';
+import type { CartRow, PaymentRow } from '../services/booking/types.ts';
+import {
+  PAYER_FIELDS,
+  PAYER_MAX_LENGTH,
+  type Payer,
+  type PayerError,
+  type PayerField,
+  type PayerForm,
+  readPayer,
+} from '../services/payer.ts';
 import type { ProviderCart } from '../services/pricing/provider-cart.ts';
 
 /**
@@ -114,6 +123,109 @@ const TEXTS = {
     'Den här betalningen finns inte.',
     'Denne betaling findes ikke.',
   ),
+  payerLegend: tr(
+    'Ihre Angaben',
+    'Your details',
+    'Vos coordonnées',
+    'I tuoi dati',
+    'Je gegevens',
+    'Tus datos',
+    'Dina uppgifter',
+    'Dine oplysninger',
+  ),
+  payerHint: tr(
+    'Wie PayPal gibt der Anbieter sie an das Museum weiter: an Ihre E-Mail-Adresse gehen die Bestätigung, die Tickets und die Gutscheincodes.',
+    'Like PayPal, the provider passes them on to the museum: the confirmation, the tickets and the voucher codes go to your e-mail address.',
+    'Comme PayPal, le prestataire les transmet au musée : la confirmation, les billets et les codes de bon sont envoyés à votre adresse e-mail.',
+    'Come PayPal, il fornitore li trasmette al museo: la conferma, i biglietti e i codici buono arrivano al tuo indirizzo e-mail.',
+    'Net als PayPal geeft de provider ze door aan het museum: de bevestiging, de tickets en de cadeaubonnen gaan naar je e-mailadres.',
+    'Como PayPal, el proveedor se los pasa al museo: la confirmación, las entradas y los códigos de vale llegan a tu dirección de correo electrónico.',
+    'Precis som PayPal lämnar leverantören dem vidare till museet: bekräftelsen, biljetterna och presentkortskoderna skickas till din e-postadress.',
+    'Ligesom PayPal giver udbyderen dem videre til museet: bekræftelsen, billetterne og gavekortkoderne sendes til din e-mailadresse.',
+  ),
+  email: tr(
+    'E-Mail-Adresse',
+    'E-mail address',
+    'Adresse e-mail',
+    'Indirizzo e-mail',
+    'E-mailadres',
+    'Correo electrónico',
+    'E-postadress',
+    'E-mailadresse',
+  ),
+  fname: tr('Vorname', 'First name', 'Prénom', 'Nome', 'Voornaam', 'Nombre', 'Förnamn', 'Fornavn'),
+  lname: tr('Nachname', 'Last name', 'Nom', 'Cognome', 'Achternaam', 'Apellidos', 'Efternamn', 'Efternavn'),
+  street: tr(
+    'Straße und Hausnummer',
+    'Street and number',
+    'Rue et numéro',
+    'Via e numero civico',
+    'Straat en huisnummer',
+    'Calle y número',
+    'Gatuadress',
+    'Gade og husnummer',
+  ),
+  zip: tr(
+    'Postleitzahl',
+    'Postcode',
+    'Code postal',
+    'CAP',
+    'Postcode',
+    'Código postal',
+    'Postnummer',
+    'Postnummer',
+  ),
+  city: tr('Ort', 'Town or city', 'Ville', 'Città', 'Plaats', 'Localidad', 'Ort', 'By'),
+  deliveryTo: tr(
+    'Lieferung nach: {country}',
+    'Delivery to: {country}',
+    'Livraison vers : {country}',
+    'Consegna in: {country}',
+    'Levering naar: {country}',
+    'Envío a: {country}',
+    'Leverans till: {country}',
+    'Levering til: {country}',
+  ),
+  checkDetails: tr(
+    'Bitte prüfen Sie Ihre Angaben.',
+    'Please check your details.',
+    'Veuillez vérifier vos coordonnées.',
+    'Controlla i tuoi dati.',
+    'Controleer je gegevens.',
+    'Revisa tus datos.',
+    'Kontrollera dina uppgifter.',
+    'Kontrollér dine oplysninger.',
+  ),
+  required: tr(
+    'Bitte füllen Sie dieses Feld aus.',
+    'Please fill in this field.',
+    'Veuillez remplir ce champ.',
+    'Compila questo campo.',
+    'Vul dit veld in.',
+    'Rellena este campo.',
+    'Fyll i det här fältet.',
+    'Udfyld dette felt.',
+  ),
+  invalid: tr(
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    'Please enter a valid e-mail address.',
+    'Veuillez saisir une adresse e-mail valide.',
+    'Inserisci un indirizzo e-mail valido.',
+    'Vul een geldig e-mailadres in.',
+    'Introduce una dirección de correo electrónico válida.',
+    'Ange en giltig e-postadress.',
+    'Indtast en gyldig e-mailadresse.',
+  ),
+  tooLong: tr(
+    'Diese Angabe ist zu lang.',
+    'This entry is too long.',
+    'Cette saisie est trop longue.',
+    'Questo dato è troppo lungo.',
+    'Deze invoer is te lang.',
+    'Este dato es demasiado largo.',
+    'Uppgiften är för lång.',
+    'Oplysningen er for lang.',
+  ),
 } satisfies Record<string, I18nText>;
 
 /** What a payment that is no longer pending says, by its status. */
@@ -213,6 +325,15 @@ function page(lang: Lang, title: string, main: string): string {
   caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
   th, td { text-align: left; padding: 0.25rem 0.5rem 0.25rem 0; border-bottom: 1px solid #d8d3c8; }
   td.amount, th.amount { text-align: right; white-space: nowrap; }
+  fieldset { border: 1px solid #d8d3c8; border-radius: 6px; margin: 1rem 0 0; padding: 1rem; }
+  legend { font-weight: 600; padding: 0 0.25rem; }
+  .field { margin-top: 0.75rem; }
+  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  input { font: inherit; width: 100%; box-sizing: border-box; padding: 0.6rem; min-height: 44px; border: 1px solid #6b665c; border-radius: 6px; }
+  input:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+  input[aria-invalid="true"] { border: 2px solid #8b1a1a; }
+  .error { color: #8b1a1a; margin: 0.25rem 0 0; }
+  .summary { color: #8b1a1a; font-weight: 600; }
 </style>
 </head>
 <body>
@@ -243,6 +364,70 @@ ${rows}
 }
 
 /**
+ * Whether the page asks who pays: a cart without a customer, and not a museum order's (its booking has the
+ * order's customer).
+ */
+function asksPayer(cart: CartRow): boolean {
+  return cart.customer_id === null && cart.order_id === null;
+}
+
+/** The payer's fields of an approval's form: only the known ones, only text (the body is bounded by the app). */
+async function payerForm(c: Context<Env>): Promise<PayerForm> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form: PayerForm = {};
+  for (const field of PAYER_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string') form[field] = value;
+  }
+  return form;
+}
+
+/** The country's name in the page's language (its code if the browser's data has none). */
+function countryName(code: string, lang: Lang): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Who pays: the e-mail, and for a parcel (the cart has a delivery country) the name and address. */
+function payerFieldset(
+  lang: Lang,
+  country: string | null,
+  entered: PayerForm,
+  errors: Partial<Record<PayerField, PayerError>>,
+): string {
+  const asked: PayerField[] = country ? [...PAYER_FIELDS] : ['email'];
+  const firstError = asked.find((field) => errors[field]);
+  const input = (field: PayerField, type: string, autocomplete: string) => {
+    const id = `payer-${field}`;
+    const error = errors[field];
+    const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+    const focus = field === firstError ? ' autofocus' : '';
+    return `<div class="field"><label for="${id}">${pick(TEXTS[field], lang)}</label>
+<input id="${id}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${PAYER_MAX_LENGTH[field]}" value="${escapeHtml((entered[field] ?? '').slice(0, PAYER_MAX_LENGTH[field]))}"${described}${focus}>${
+      error ? `\n<p id="${id}-error" class="error">${pick(TEXTS[error], lang)}</p>` : ''
+    }</div>`;
+  };
+  const delivery = country
+    ? [
+        input('fname', 'text', 'given-name'),
+        input('lname', 'text', 'family-name'),
+        input('street', 'text', 'street-address'),
+        input('zip', 'text', 'postal-code'),
+        input('city', 'text', 'address-level2'),
+        `<p>${escapeHtml(pick(TEXTS.deliveryTo, lang).replace('{country}', countryName(country, lang)))}</p>`,
+      ]
+    : [];
+  return `${firstError ? `<p class="summary" role="alert">${pick(TEXTS.checkDetails, lang)}</p>\n` : ''}<fieldset>
+<legend>${pick(TEXTS.payerLegend, lang)}</legend>
+<p>${pick(TEXTS.payerHint, lang)}</p>
+${[input('email', 'email', 'email'), ...delivery].join('\n')}
+</fieldset>`;
+}
+
+/**
  * The payment provider's page, simulated on the API: initPayment sends the visitor here; Approve,
  * Cancel and Fail record the decision and redirect to the shop's continue or cancel URL with
  * cartId, us (payment reference), sessionUs (its secret) and status, which execPayment checks.
@@ -260,17 +445,20 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
     return c.html(page(lang, title, `<h1>${title}</h1><p>${pick(TEXTS.noSuchPayment, lang)}</p>`), 404);
   };
 
-  r.get('/simulator/:paymentId', (c) => {
-    const payment = booking.payment(c.req.param('paymentId'));
-    const cart = payment ? booking.cart(payment.cart_id) : undefined;
-    if (!payment || !cart) return notFoundPage(c);
-    const lang = pageLang(c);
-    const buttons = Object.entries(DECISIONS)
-      .map(
-        ([name, { label }]) =>
-          `<form method="post" action="/simulator/${escapeHtml(payment.id)}/${name}?lang=${lang}"><button type="submit" class="${name}">${pick(label, lang)}</button></form>`,
-      )
-      .join('\n');
+  /**
+   * The provider's page of a payment: what is paid for and the three decisions. A cart without a customer (PayPal
+   * without an account) also asks who pays (services/payer.ts); `entered` and `errors` are a refused approval's.
+   */
+  const paymentPage = (
+    payment: PaymentRow,
+    cart: CartRow,
+    lang: Lang,
+    entered: PayerForm = {},
+    errors: Partial<Record<PayerField, PayerError>> = {},
+  ) => {
+    const action = (name: string) => `/simulator/${escapeHtml(payment.id)}/${name}?lang=${lang}`;
+    const button = (name: keyof typeof DECISIONS) =>
+      `<button type="submit" class="${name}">${pick(DECISIONS[name].label, lang)}</button>`;
     // One pass: a museum's name that holds "{amount}" stays its name.
     const values = {
       museum: escapeHtml(pick(shop.meta.name, lang)),
@@ -280,28 +468,49 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
       /\{(museum|amount)\}/g,
       (_, key: keyof typeof values) => values[key],
     );
+    const payerFields = asksPayer(cart) ? payerFieldset(lang, cart.country, entered, errors) : '';
     const body =
       payment.status === 'pending'
         ? `<p>${asks}</p>
 ${itemsTable(payment.provider_cart, lang)}
 <p>${pick(TEXTS.demo, lang)}</p>
+<form method="post" action="${action('approve')}" novalidate>
+${payerFields}
+<div class="actions">${button('approve')}</div>
+</form>
 <div class="actions">
-${buttons}
+<form method="post" action="${action('cancel')}">${button('cancel')}</form>
+<form method="post" action="${action('fail')}">${button('fail')}</form>
 </div>`
         : `<p>${pick(DECIDED[payment.status], lang)}</p>`;
     const title = pick(TEXTS.title, lang);
-    return c.html(page(lang, title, `<h1>${title}</h1>\n${body}`));
+    return page(lang, title, `<h1>${title}</h1>\n${body}`);
+  };
+
+  r.get('/simulator/:paymentId', (c) => {
+    const payment = booking.payment(c.req.param('paymentId'));
+    const cart = payment ? booking.cart(payment.cart_id) : undefined;
+    if (!payment || !cart) return notFoundPage(c);
+    return c.html(paymentPage(payment, cart, pageLang(c)));
   });
 
-  r.post('/simulator/:paymentId/:action', (c) => {
+  r.post('/simulator/:paymentId/:action', async (c) => {
     const payment = booking.payment(c.req.param('paymentId'));
     if (!payment) return notFoundPage(c);
     const action = c.req.param('action');
     // An own key only: `constructor` or `__proto__` must not reach the object's prototype.
     if (!Object.hasOwn(DECISIONS, action)) return notFoundPage(c);
     const { status } = DECISIONS[action as keyof typeof DECISIONS];
+    let payer: Payer | null = null;
+    const cart = booking.cart(payment.cart_id);
+    if (status === 'approved' && payment.status === 'pending' && cart && asksPayer(cart)) {
+      const entered = await payerForm(c);
+      const read = readPayer(entered, cart.country);
+      if (!read.ok) return c.html(paymentPage(payment, cart, pageLang(c), entered, read.errors), 400);
+      payer = read.payer;
+    }
     // Approve checks the cart can still be booked for this amount; otherwise the payment fails.
-    const decided = status === 'approved' ? booking.approve(payment.id) : declined(payment.id, status);
+    const decided = status === 'approved' ? booking.approve(payment.id, payer) : declined(payment.id, status);
     const target = new URL(decided === 'canceled' ? payment.cancel_url : payment.continue_url);
     target.searchParams.set('cartId', payment.cart_id);
     target.searchParams.set('us', payment.id);

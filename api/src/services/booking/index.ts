@@ -11,6 +11,7 @@ import {
 } from '../../lib/http.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { randomId } from '../../lib/ids.ts';
+import { type Payer, payerOf } from '../payer.ts';
 import { cartPricer } from '../pricing/index.ts';
 import { orderProviderCart, type ProviderCart, providerCart } from '../pricing/provider-cart.ts';
 import { bookingStatements } from './statements.ts';
@@ -164,7 +165,7 @@ export function bookingService(shop: Shop) {
    * gone, places or stock taken, a second payment for one order, or a total other than the amount make it
    * fail, with the reason. An approved cart stays payable for another TTL from approval.
    */
-  function approve(paymentId: string): PaymentRow['status'] {
+  function approve(paymentId: string, payer: Payer | null = null): PaymentRow['status'] {
     return immediate(db, () => {
       const payment = q.payment.get(paymentId) as PaymentRow;
       if (payment.status !== 'pending') return payment.status;
@@ -177,6 +178,9 @@ export function bookingService(shop: Shop) {
         return 'failed';
       }
       q.decide.run({ id: paymentId, status: 'approved', reason: null });
+      // Only for a cart without a customer: one with an account (or a museum order's) is booked to its customer.
+      if (payer && cart.customer_id === null && cart.order_id === null)
+        q.setPayer.run(JSON.stringify(payer), paymentId);
       q.extendCart.run(shop.nowSeconds() + shop.cartTtlSeconds, cart.id);
       return 'approved';
     });
@@ -220,7 +224,7 @@ export function bookingService(shop: Shop) {
     if (!check.ok) return markRefund(cart, payment, check.reason);
     let bookingId: number;
     if (check.priced) {
-      bookingId = writeBooking(cart, check.priced);
+      bookingId = writeBooking(cart, check.priced, payerOf(payment));
     } else {
       q.payOrder.run(cartId, cart.customer_id, cart.order_id);
       bookingId = cart.order_id as number;

@@ -16,6 +16,7 @@ export function bookingStatements(db: Db) {
     decide: db.prepare(
       "UPDATE payments SET status = @status, reason = @reason WHERE id = @id AND status = 'pending'",
     ),
+    setPayer: db.prepare('UPDATE payments SET payer = ? WHERE id = ?'),
     refund: db.prepare(
       "UPDATE payments SET status = 'refund', reason = ? WHERE id = ? AND status = 'approved'",
     ),

@@ -28,6 +28,8 @@ export interface PaymentRow {
   cancel_url: string;
   /** SPEC §7: what the provider is shown, the ProviderCart as JSON (services/pricing/provider-cart.ts). */
   provider_cart: string | null;
+  /** Who paid, as the provider hands it back, for a cart without a customer (services/payer.ts, JSON). */
+  payer: string | null;
 }
 
 export interface BookingResult {

@@ -2,6 +2,7 @@ import type { Shop } from '../../context.ts';
 import { addDays } from '../../lib/clock.ts';
 import { randomId } from '../../lib/ids.ts';
 import { outbox } from '../outbox.ts';
+import type { Payer } from '../payer.ts';
 import type { PricedCart } from '../pricing/index.ts';
 import type { BookingStatements } from './statements.ts';
 import type { CartRow } from './types.ts';
@@ -35,19 +36,23 @@ export function bookingWriter(shop: Shop, q: BookingStatements) {
     return codes;
   }
 
-  return function writeBooking(cart: CartRow, priced: PricedCart): number {
-    const customer = cart.customer_id
+  return function writeBooking(cart: CartRow, priced: PricedCart, payer: Payer | null): number {
+    const account = cart.customer_id
       ? (q.customer.get(cart.customer_id) as { email: string; fname: string; lname: string } | undefined)
       : undefined;
+    // Without an account, who the provider says paid (services/payer.ts): the mail and the parcel go there.
+    const customer = account
+      ? { email: account.email, fname: account.fname, lname: account.lname }
+      : payer
+        ? { email: payer.email, ...(payer.delivery ?? {}) }
+        : undefined;
     const created = shop.now();
     const bookingId = Number(
       q.insertBooking.run({
         publicId: `B${randomId(11).toUpperCase()}`,
         cartId: cart.id,
         customerId: cart.customer_id,
-        customer: customer
-          ? JSON.stringify({ email: customer.email, fname: customer.fname, lname: customer.lname })
-          : null,
+        customer: customer ? JSON.stringify(customer) : null,
         total: priced.total,
         shipping: priced.shipping,
         hasTickets: priced.hasTickets ? 1 : 0,
