@@ -96,13 +96,17 @@ export async function initPayment(
   return new URL(address).pathname;
 }
 
-/** Press a button on the payment page; answers where the browser is sent back. */
+/**
+ * Press a button on the payment page; answers where the browser is sent back. The form is the payer's (as a
+ * visitor without an account fills it in); `[undefined, undefined]` sends none.
+ */
 export async function decide(
   shop: TestShop,
   pagePath: string,
   decision: 'approve' | 'cancel' | 'fail',
+  form: readonly [string | undefined, Record<string, string> | undefined] = payerForm(),
 ): Promise<Returned> {
-  const res = await shop.request('POST', `${pagePath}/${decision}`, ...payerForm());
+  const res = await shop.request('POST', `${pagePath}/${decision}`, form[0], form[1]);
   const location = new URL(String(res.headers.get('location')));
   return {
     status: res.status,

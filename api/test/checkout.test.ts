@@ -305,57 +305,84 @@ describe('initPayment, the payment page and execPayment', () => {
       undefined,
       { country: 'DE' },
     );
-    const german = await (await shop.request('GET', `${path}?lang=de`)).text();
+    const page = await shop.request('GET', `${path}?lang=de`);
+    // What a visitor types about themselves: never cached, framed or passed on as referrer.
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const german = await page.text();
     expect(german).toContain('<legend>Ihre Angaben</legend>');
     for (const [name, autocomplete] of [
       ['email', 'email'],
-      ['fname', 'given-name'],
-      ['lname', 'family-name'],
-      ['street', 'street-address'],
-      ['zip', 'postal-code'],
-      ['city', 'address-level2'],
+      ['fname', 'shipping given-name'],
+      ['lname', 'shipping family-name'],
+      ['street', 'shipping street-address'],
+      ['zip', 'shipping postal-code'],
+      ['city', 'shipping address-level2'],
     ])
       expect(german).toMatch(
-        new RegExp(`<input id="payer-${name}" name="${name}" [^>]*autocomplete="${autocomplete}"`),
+        new RegExp(`<input id="payer-${name}" name="${name}" [^>]*autocomplete="${autocomplete}" required`),
       );
     expect(german).toContain('<p>Lieferung nach: Deutschland</p>');
     expect(german).toContain('<label for="payer-email">E-Mail-Adresse</label>');
 
-    // Nothing typed, a hostile e-mail, a postcode too long: the page again, in German, every field named, the
-    // input kept (escaped), nothing approved.
+    // A hostile e-mail, a postcode that is none, a name with a bidi override, a street with a line break, a
+    // city of blanks: the page again, in German, every field named, the input kept (escaped), nothing approved.
     const refused = await shop.request(
       'POST',
       `${path}/approve?lang=de`,
-      ...payerForm({ ...PAYER, email: '"><script>x()</script>', zip: '1'.repeat(21), city: ' ' }),
+      ...payerForm({
+        ...PAYER,
+        email: '"><script>x()</script>',
+        zip: '!!!!',
+        fname: 'A\u202Eevil',
+        street: 'Ring 1\r\nBcc: x@y.z',
+        city: ' ',
+      }),
     );
     expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     const again = await refused.text();
     expect(again).toContain('<p class="summary" role="alert">Bitte prüfen Sie Ihre Angaben.</p>');
-    expect(again).toContain(
-      '<p id="payer-email-error" class="error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>',
+    const errorOf = (field: string) =>
+      new RegExp(`<p id="payer-${field}-error" class="error">([^<]+)</p>`).exec(again)?.[1];
+    expect(errorOf('email')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(errorOf('zip')).toBe('Bitte geben Sie eine gültige Postleitzahl ein.');
+    expect(errorOf('fname')).toBe('Diese Angabe enthält Zeichen, die nicht erlaubt sind.');
+    expect(errorOf('street')).toBe('Diese Angabe enthält Zeichen, die nicht erlaubt sind.');
+    expect(errorOf('city')).toBe('Bitte füllen Sie dieses Feld aus.');
+    expect(errorOf('lname')).toBeUndefined();
+    expect(again).toMatch(
+      /<input id="payer-email"[^>]* aria-invalid="true" aria-describedby="payer-email-error"[^>]* autofocus>/,
     );
-    expect(again).toContain('<p id="payer-zip-error" class="error">Diese Angabe ist zu lang.</p>');
-    expect(again).toContain('<p id="payer-city-error" class="error">Bitte füllen Sie dieses Feld aus.</p>');
-    expect(again).toContain('aria-describedby="payer-email-error" autofocus');
     expect(again).toContain('value="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
     expect(again).not.toContain('<script>');
-    const empty = await shop.request('POST', `${path}/approve`);
-    expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain('Please fill in this field.');
-    expect(
-      (
-        shop.db.prepare('SELECT status FROM payments WHERE id = ?').get(path.split('/').at(-1)) as {
-          status: string;
-        }
-      ).status,
-    ).toBe('pending');
+    // Nothing sent, a JSON body, an e-mail longer than mail allows: asked again, never approved.
+    for (const [body, headers] of [
+      [undefined, undefined],
+      [JSON.stringify({ email: PAYER.email }), { 'Content-Type': 'application/json' }],
+      payerForm({ ...PAYER, email: `${'a'.repeat(250)}@example.org` }),
+    ] as const) {
+      const answer = await shop.request('POST', `${path}/approve`, body, headers);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toMatch(/Please fill in this field\.|This entry is too long\./);
+    }
+    const statusOf = (id: string | undefined) =>
+      (shop.db.prepare('SELECT status FROM payments WHERE id = ?').get(id) as { status: string }).status;
+    expect(statusOf(path.split('/').at(-1))).toBe('pending');
 
-    const returned = await decide(shop, path, 'approve');
+    const returned = await decide(
+      shop,
+      path,
+      'approve',
+      payerForm({ ...PAYER, email: ' Pat.Payer@Example.ORG ' }),
+    );
     expect(returned.location.searchParams.get('status')).toBe('approved');
     const booked = await answer(exec(shop, returned));
     expect(booked.status).toBe(200);
     const { booking_id } = execPaymentSchema.parse((booked.body as { data: unknown }).data);
-    const mails = (await (await shop.request('GET', `/__outbox?to=${PAYER.email}`)).json()) as {
+    // The e-mail as registration keeps one: trimmed and lower-cased.
+    const mails = (await (await shop.request('GET', '/__outbox?to=pat.payer@example.org')).json()) as {
       data: Array<{ subject: string; body: string }>;
     };
     expect(mails.data[0]?.subject).toContain(booking_id);
@@ -363,24 +390,58 @@ describe('initPayment, the payment page and execPayment', () => {
     const customer = shop.db.prepare('SELECT customer FROM bookings WHERE public_id = ?').get(booking_id) as {
       customer: string;
     };
-    expect(JSON.parse(customer.customer)).toEqual({ ...PAYER, country: 'DE' });
+    // A customer's shape: their name, and the parcel's address as a customer's shipping address.
+    expect(JSON.parse(customer.customer)).toEqual({
+      email: 'pat.payer@example.org',
+      fname: 'Pat',
+      lname: 'Payer',
+      addrShipping: {
+        name: 'Pat Payer',
+        street: PAYER.street,
+        zip: PAYER.zip,
+        city: PAYER.city,
+        country: 'DE',
+      },
+    });
   });
 
-  it('asks only the e-mail without a parcel, and nothing of a signed-in customer', async () => {
+  it('asks only the e-mail without a parcel, and nothing of a signed-in customer or a museum order', async () => {
     const shop = makeShop();
+    // A voucher alone: a country the shop sent along (kept from an earlier basket) ships nothing.
     const voucher = [{ type: 'voucher', id: 3, count: 1, price: 2500 }];
-    const anonymous = await (await shop.request('GET', await initPayment(shop, voucher))).text();
+    const path = await initPayment(shop, voucher, undefined, { country: 'DE' });
+    const anonymous = await (await shop.request('GET', path)).text();
     expect(anonymous).toContain('<input id="payer-email"');
     expect(anonymous).not.toContain('payer-street');
+    expect(anonymous).not.toContain('Delivery to');
+    const returned = await decide(shop, path, 'approve', payerForm({ email: 'voucher.buyer@example.org' }));
+    const booked = await answer(exec(shop, returned));
+    const { booking_id } = execPaymentSchema.parse((booked.body as { data: unknown }).data);
+    const row = shop.db.prepare('SELECT customer FROM bookings WHERE public_id = ?').get(booking_id) as {
+      customer: string;
+    };
+    expect(JSON.parse(row.customer)).toEqual({ email: 'voucher.buyer@example.org', fname: '', lname: '' });
+    const mails = (await (await shop.request('GET', '/__outbox?to=voucher.buyer@example.org')).json()) as {
+      data: Array<{ body: string }>;
+    };
+    expect(mails.data[0]?.body).toMatch(/Voucher code: LH-\w+/);
+
+    // Signed in: no form, and an approval without one books to the customer, with nothing of a payer.
     const jwt = await loginAnna(shop);
-    const signedIn = await (await shop.request('GET', await initPayment(shop, voucher, jwt))).text();
-    expect(signedIn).not.toContain('<fieldset>');
-    // A signed-in customer's approval needs no form; the booking is theirs.
-    const { booking } = await book(shop, voucher, jwt);
-    const customer = shop.db
+    const signedInPath = await initPayment(shop, voucher, jwt);
+    expect(await (await shop.request('GET', signedInPath)).text()).not.toContain('<fieldset>');
+    const signedIn = await decide(shop, signedInPath, 'approve', [undefined, undefined]);
+    expect(signedIn.location.searchParams.get('status')).toBe('approved');
+    const own = await answer(exec(shop, signedIn, jwt));
+    const ownBooking = execPaymentSchema.parse((own.body as { data: unknown }).data);
+    const ownRow = shop.db
       .prepare('SELECT customer FROM bookings WHERE public_id = ?')
-      .get(booking.booking_id) as { customer: string };
-    expect(JSON.parse(customer.customer)).toMatchObject({ email: 'anna.schmidt@example.com' });
+      .get(ownBooking.booking_id) as { customer: string };
+    expect(JSON.parse(ownRow.customer)).toEqual({
+      email: 'anna.schmidt@example.com',
+      fname: 'Anna',
+      lname: 'Schmidt',
+    });
   });
 
   it('books a private group tour with answers', async () => {

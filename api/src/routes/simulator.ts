@@ -1,10 +1,13 @@
+import type { CartItem } from '@museum/shared/wire';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Env, Shop } from '../context.ts';
 import { type I18nText, isLang, type Lang, pick, tr } from '../lib/i18n.ts';
 import { escapeMarkup as escapeHtml } from '../lib/text.ts';
+import { availability } from '../services/availability.ts';
 import { bookingService } from '../services/booking/index.ts';
 import type { CartRow, PaymentRow } from '../services/booking/types.ts';
+import { merchandiseCatalogue } from '../services/merchandise.ts';
 import {
   PAYER_FIELDS,
   PAYER_MAX_LENGTH,
@@ -12,8 +15,10 @@ import {
   type PayerError,
   type PayerField,
   type PayerForm,
+  payerFields,
   readPayer,
 } from '../services/payer.ts';
+import { goodsParcels } from '../services/pricing/index.ts';
 import type { ProviderCart } from '../services/pricing/provider-cart.ts';
 
 /**
@@ -134,14 +139,24 @@ const TEXTS = {
     'Dine oplysninger',
   ),
   payerHint: tr(
-    'Wie PayPal gibt der Anbieter sie an das Museum weiter: an Ihre E-Mail-Adresse gehen die Bestätigung, die Tickets und die Gutscheincodes.',
-    'Like PayPal, the provider passes them on to the museum: the confirmation, the tickets and the voucher codes go to your e-mail address.',
-    'Comme PayPal, le prestataire les transmet au musée : la confirmation, les billets et les codes de bon sont envoyés à votre adresse e-mail.',
-    'Come PayPal, il fornitore li trasmette al museo: la conferma, i biglietti e i codici buono arrivano al tuo indirizzo e-mail.',
-    'Net als PayPal geeft de provider ze door aan het museum: de bevestiging, de tickets en de cadeaubonnen gaan naar je e-mailadres.',
-    'Como PayPal, el proveedor se los pasa al museo: la confirmación, las entradas y los códigos de vale llegan a tu dirección de correo electrónico.',
-    'Precis som PayPal lämnar leverantören dem vidare till museet: bekräftelsen, biljetterna och presentkortskoderna skickas till din e-postadress.',
-    'Ligesom PayPal giver udbyderen dem videre til museet: bekræftelsen, billetterne og gavekortkoderne sendes til din e-mailadresse.',
+    'Wie PayPal gibt der Anbieter diese Angaben an das Museum weiter: Die Bestätigung, mit Tickets und Gutscheincodes, geht an Ihre E-Mail-Adresse. Alle Felder sind Pflichtfelder.',
+    'Like PayPal, the provider passes these details on to the museum: the confirmation, with any tickets and voucher codes, goes to your e-mail address. All fields are required.',
+    'Comme PayPal, le prestataire transmet ces informations au musée : la confirmation, avec les billets et les codes de bon, est envoyée à votre adresse e-mail. Tous les champs sont obligatoires.',
+    'Come PayPal, il fornitore trasmette questi dati al museo: la conferma, con i biglietti e i codici buono, arriva al tuo indirizzo e-mail. Tutti i campi sono obbligatori.',
+    'Net als PayPal geeft de provider deze gegevens door aan het museum: de bevestiging, met tickets en waardeboncodes, gaat naar je e-mailadres. Alle velden zijn verplicht.',
+    'Como PayPal, el proveedor pasa estos datos al museo: la confirmación, con las entradas y los códigos de vale, llega a tu dirección de correo electrónico. Todos los campos son obligatorios.',
+    'Precis som PayPal lämnar leverantören de här uppgifterna vidare till museet: bekräftelsen, med biljetter och presentkortskoder, skickas till din e-postadress. Alla fält är obligatoriska.',
+    'Ligesom PayPal giver udbyderen disse oplysninger videre til museet: bekræftelsen, med billetter og gavekortkoder, sendes til din e-mailadresse. Alle felter skal udfyldes.',
+  ),
+  parcelHint: tr(
+    'Das Paket geht an die Adresse unten.',
+    'The parcel goes to the address below.',
+    'Le colis est envoyé à l’adresse ci-dessous.',
+    'Il pacco viene spedito all’indirizzo qui sotto.',
+    'Het pakket gaat naar het adres hieronder.',
+    'El paquete se envía a la dirección de abajo.',
+    'Paketet skickas till adressen nedan.',
+    'Pakken sendes til adressen nedenfor.',
   ),
   email: tr(
     'E-Mail-Adresse',
@@ -167,7 +182,7 @@ const TEXTS = {
   ),
   zip: tr(
     'Postleitzahl',
-    'Postcode',
+    'Postal code',
     'Code postal',
     'CAP',
     'Postcode',
@@ -175,7 +190,7 @@ const TEXTS = {
     'Postnummer',
     'Postnummer',
   ),
-  city: tr('Ort', 'Town or city', 'Ville', 'Città', 'Plaats', 'Localidad', 'Ort', 'By'),
+  city: tr('Ort', 'City', 'Ville', 'Città', 'Plaats', 'Ciudad', 'Ort', 'By'),
   deliveryTo: tr(
     'Lieferung nach: {country}',
     'Delivery to: {country}',
@@ -215,6 +230,26 @@ const TEXTS = {
     'Introduce una dirección de correo electrónico válida.',
     'Ange en giltig e-postadress.',
     'Indtast en gyldig e-mailadresse.',
+  ),
+  invalidZip: tr(
+    'Bitte geben Sie eine gültige Postleitzahl ein.',
+    'Please enter a valid postal code.',
+    'Veuillez saisir un code postal valide.',
+    'Inserisci un CAP valido.',
+    'Vul een geldige postcode in.',
+    'Introduce un código postal válido.',
+    'Ange ett giltigt postnummer.',
+    'Indtast et gyldigt postnummer.',
+  ),
+  characters: tr(
+    'Diese Angabe enthält Zeichen, die nicht erlaubt sind.',
+    'This entry contains characters that are not allowed.',
+    'Cette saisie contient des caractères non autorisés.',
+    'Questo dato contiene caratteri non consentiti.',
+    'Deze invoer bevat tekens die niet zijn toegestaan.',
+    'Este dato contiene caracteres no permitidos.',
+    'Uppgiften innehåller tecken som inte är tillåtna.',
+    'Oplysningen indeholder tegn, der ikke er tilladt.',
   ),
   tooLong: tr(
     'Diese Angabe ist zu lang.',
@@ -334,6 +369,13 @@ function page(lang: Lang, title: string, main: string): string {
   input[aria-invalid="true"] { border: 2px solid #8b1a1a; }
   .error { color: #8b1a1a; margin: 0.25rem 0 0; }
   .summary { color: #8b1a1a; font-weight: 600; }
+  /* A phone: the page's own margins would push the table of items past the screen's edge. */
+  @media (max-width: 30rem) {
+    main { margin: 0; padding: 1.25rem 1rem; border-radius: 0; }
+    table { font-size: 0.875rem; }
+    th, td { padding-right: 0.25rem; }
+    td:first-child { overflow-wrap: anywhere; }
+  }
 </style>
 </head>
 <body>
@@ -394,30 +436,33 @@ function countryName(code: string, lang: Lang): string {
 /** Who pays: the e-mail, and for a parcel (the cart has a delivery country) the name and address. */
 function payerFieldset(
   lang: Lang,
-  country: string | null,
+  shipsTo: string | null,
   entered: PayerForm,
   errors: Partial<Record<PayerField, PayerError>>,
 ): string {
-  const asked: PayerField[] = country ? [...PAYER_FIELDS] : ['email'];
-  const firstError = asked.find((field) => errors[field]);
+  const firstError = payerFields(shipsTo).find((field) => errors[field]);
+  const message = (field: PayerField, error: PayerError) =>
+    pick(error === 'invalid' && field === 'zip' ? TEXTS.invalidZip : TEXTS[error], lang);
   const input = (field: PayerField, type: string, autocomplete: string) => {
     const id = `payer-${field}`;
     const error = errors[field];
     const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
     const focus = field === firstError ? ' autofocus' : '';
     return `<div class="field"><label for="${id}">${pick(TEXTS[field], lang)}</label>
-<input id="${id}" name="${field}" type="${type}" autocomplete="${autocomplete}" maxlength="${PAYER_MAX_LENGTH[field]}" value="${escapeHtml((entered[field] ?? '').slice(0, PAYER_MAX_LENGTH[field]))}"${described}${focus}>${
-      error ? `\n<p id="${id}-error" class="error">${pick(TEXTS[error], lang)}</p>` : ''
+<input id="${id}" name="${field}" type="${type}" autocomplete="${autocomplete}" required maxlength="${PAYER_MAX_LENGTH[field]}" value="${escapeHtml((entered[field] ?? '').slice(0, PAYER_MAX_LENGTH[field]))}"${described}${focus}>${
+      error ? `\n<p id="${id}-error" class="error">${message(field, error)}</p>` : ''
     }</div>`;
   };
-  const delivery = country
+  // The address is the parcel's: autocomplete's "shipping" section, as the shop's own address forms.
+  const delivery = shipsTo
     ? [
-        input('fname', 'text', 'given-name'),
-        input('lname', 'text', 'family-name'),
-        input('street', 'text', 'street-address'),
-        input('zip', 'text', 'postal-code'),
-        input('city', 'text', 'address-level2'),
-        `<p>${escapeHtml(pick(TEXTS.deliveryTo, lang).replace('{country}', countryName(country, lang)))}</p>`,
+        `<p>${pick(TEXTS.parcelHint, lang)}</p>`,
+        input('fname', 'text', 'shipping given-name'),
+        input('lname', 'text', 'shipping family-name'),
+        input('street', 'text', 'shipping street-address'),
+        input('zip', 'text', 'shipping postal-code'),
+        input('city', 'text', 'shipping address-level2'),
+        `<p>${escapeHtml(pick(TEXTS.deliveryTo, lang).replace('{country}', countryName(shipsTo, lang)))}</p>`,
       ]
     : [];
   return `${firstError ? `<p class="summary" role="alert">${pick(TEXTS.checkDetails, lang)}</p>\n` : ''}<fieldset>
@@ -435,6 +480,17 @@ ${[input('email', 'email', 'email'), ...delivery].join('\n')}
 export function simulatorRoutes(shop: Shop): Hono<Env> {
   const r = new Hono<Env>();
   const booking = bookingService(shop);
+  const merchandise = merchandiseCatalogue(shop.db, availability(shop.db));
+  /** The cart's country when a parcel goes there (goods, or a pass not sent to its owner), else null. */
+  const shipsTo = (cart: CartRow): string | null => {
+    if (!cart.country) return null;
+    const parcels = goodsParcels(
+      JSON.parse(cart.items) as CartItem[],
+      cart.country,
+      (id) => merchandise.item(id)?.weight,
+    );
+    return parcels.some((parcel) => parcel.item === undefined) ? cart.country : null;
+  };
   const declined = (paymentId: string, status: 'failed' | 'canceled') => {
     booking.decline(paymentId, status);
     return booking.payment(paymentId)?.status ?? status;
@@ -468,14 +524,14 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
       /\{(museum|amount)\}/g,
       (_, key: keyof typeof values) => values[key],
     );
-    const payerFields = asksPayer(cart) ? payerFieldset(lang, cart.country, entered, errors) : '';
+    const payerFieldsHtml = asksPayer(cart) ? payerFieldset(lang, shipsTo(cart), entered, errors) : '';
     const body =
       payment.status === 'pending'
         ? `<p>${asks}</p>
 ${itemsTable(payment.provider_cart, lang)}
 <p>${pick(TEXTS.demo, lang)}</p>
 <form method="post" action="${action('approve')}" novalidate>
-${payerFields}
+${payerFieldsHtml}
 <div class="actions">${button('approve')}</div>
 </form>
 <div class="actions">
@@ -486,6 +542,15 @@ ${payerFields}
     const title = pick(TEXTS.title, lang);
     return page(lang, title, `<h1>${title}</h1>\n${body}`);
   };
+
+  // The page holds what a visitor types about themselves: never framed, kept in a cache or passed on as referrer.
+  r.use('/simulator/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    c.header('Referrer-Policy', 'no-referrer');
+  });
 
   r.get('/simulator/:paymentId', (c) => {
     const payment = booking.payment(c.req.param('paymentId'));
@@ -505,7 +570,7 @@ ${payerFields}
     const cart = booking.cart(payment.cart_id);
     if (status === 'approved' && payment.status === 'pending' && cart && asksPayer(cart)) {
       const entered = await payerForm(c);
-      const read = readPayer(entered, cart.country);
+      const read = readPayer(entered, shipsTo(cart));
       if (!read.ok) return c.html(paymentPage(payment, cart, pageLang(c), entered, read.errors), 400);
       payer = read.payer;
     }

@@ -1,4 +1,5 @@
-import { isEmail } from './customers.ts';
+import { isSafeText } from '../lib/text.ts';
+import { isEmail, isZip, MAX_FIELD_LENGTH, normaliseEmail } from './customers.ts';
 
 /**
  * What a payment provider knows of the one who pays, and hands the shop back with the payment: a real PayPal
@@ -8,60 +9,72 @@ import { isEmail } from './customers.ts';
  */
 export interface Payer {
   email: string;
-  /** With a parcel only (the cart has a delivery country). */
-  delivery?: { fname: string; lname: string; street: string; zip: string; city: string; country: string };
+  /** With a parcel for the cart's country only: the payer's name, and the address in a customer's shape. */
+  fname?: string;
+  lname?: string;
+  addrShipping?: { name: string; street: string; zip: string; city: string; country: string };
 }
 
 export const PAYER_FIELDS = ['email', 'fname', 'lname', 'street', 'zip', 'city'] as const;
 export type PayerField = (typeof PAYER_FIELDS)[number];
-export type PayerError = 'required' | 'invalid' | 'tooLong';
+export type PayerError = 'required' | 'invalid' | 'characters' | 'tooLong';
 
-/** Bounds per field: a postal code is short, an e-mail at most what SMTP allows. */
+/** Bounds per field: the account forms' (an e-mail at most what SMTP allows). */
 export const PAYER_MAX_LENGTH: Record<PayerField, number> = {
   email: 254,
-  fname: 100,
-  lname: 100,
-  street: 200,
-  zip: 20,
-  city: 100,
+  fname: MAX_FIELD_LENGTH,
+  lname: MAX_FIELD_LENGTH,
+  street: MAX_FIELD_LENGTH,
+  zip: MAX_FIELD_LENGTH,
+  city: MAX_FIELD_LENGTH,
 };
 
 export type PayerForm = Partial<Record<PayerField, string>>;
 
 /**
- * The payer as typed on the provider's page, checked: every field trimmed and bounded, the e-mail's shape.
- * `country` is the cart's delivery country (null: nothing is shipped, only the e-mail is asked).
+ * The payer as typed on the provider's page, checked: every field trimmed and bounded, no control characters,
+ * bidi overrides or line breaks (they would reach mails, labels and the museum's systems), the e-mail's shape
+ * (lower-cased, as at registration, and none of the characters that make one text several addresses) and the
+ * postcode's. `shipsTo` is the cart's delivery country when a parcel goes there (null: only the e-mail).
  */
 export function readPayer(
   form: PayerForm,
-  country: string | null,
+  shipsTo: string | null,
 ): { ok: true; payer: Payer } | { ok: false; errors: Partial<Record<PayerField, PayerError>> } {
-  const asked: PayerField[] = country ? [...PAYER_FIELDS] : ['email'];
+  const asked = payerFields(shipsTo);
   const errors: Partial<Record<PayerField, PayerError>> = {};
   const value = (field: PayerField) => (form[field] ?? '').trim();
   for (const field of asked) {
     const text = value(field);
     if (text === '') errors[field] = 'required';
     else if (text.length > PAYER_MAX_LENGTH[field]) errors[field] = 'tooLong';
+    else if (!isSafeText(text) || /[\r\n]/.test(text)) errors[field] = 'characters';
   }
-  if (!errors.email && !isEmail(value('email'))) errors.email = 'invalid';
+  const email = normaliseEmail(value('email'));
+  if (!errors.email && (!isEmail(email) || /[,;<>"]/.test(email))) errors.email = 'invalid';
+  if (shipsTo && !errors.zip && !isZip(value('zip'))) errors.zip = 'invalid';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const email = value('email');
-  if (!country) return { ok: true, payer: { email } };
+  if (!shipsTo) return { ok: true, payer: { email } };
   return {
     ok: true,
     payer: {
       email,
-      delivery: {
-        fname: value('fname'),
-        lname: value('lname'),
+      fname: value('fname'),
+      lname: value('lname'),
+      addrShipping: {
+        name: `${value('fname')} ${value('lname')}`,
         street: value('street'),
         zip: value('zip'),
         city: value('city'),
-        country,
+        country: shipsTo,
       },
     },
   };
+}
+
+/** The fields the page asks: the e-mail, and the delivery address when a parcel goes to `shipsTo`. */
+export function payerFields(shipsTo: string | null): PayerField[] {
+  return shipsTo ? [...PAYER_FIELDS] : ['email'];
 }
 
 /** The payer kept with a payment (null: none asked, a cart with a customer, or a payment before version 8). */

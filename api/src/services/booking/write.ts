@@ -44,7 +44,12 @@ export function bookingWriter(shop: Shop, q: BookingStatements) {
     const customer = account
       ? { email: account.email, fname: account.fname, lname: account.lname }
       : payer
-        ? { email: payer.email, ...(payer.delivery ?? {}) }
+        ? {
+            email: payer.email,
+            fname: payer.fname ?? '',
+            lname: payer.lname ?? '',
+            ...(payer.addrShipping ? { addrShipping: payer.addrShipping } : {}),
+          }
         : undefined;
     const created = shop.now();
     const bookingId = Number(
