@@ -43,6 +43,10 @@ describe('nextGuardState', () => {
     expect(nextGuardState(empty, { path: '/de/recovered', routeName: null }, 'login').lastVisited).toBe(
       '/de/recovered',
     );
+    // Without a language (the shop redirects it to one): the same.
+    expect(nextGuardState(empty, { path: '/recover/Ab3dEf6h', routeName: null }, 'login').lastVisited).toBe(
+      '/recover/link',
+    );
   });
 
   it('keeps checkout as the target when leaving checkout for login or registration', () => {

@@ -32,7 +32,7 @@ const PAYMENT_REFERENCE = ['cartId', 'us', 'sessionUs'];
  */
 export function guardPath(path: string): string {
   const at = path.indexOf('?');
-  const pathname = (at < 0 ? path : path.slice(0, at)).replace(/^(\/[a-z]{2}\/recover\/).+/, '$1link');
+  const pathname = (at < 0 ? path : path.slice(0, at)).replace(/^((?:\/[a-z]{2})?\/recover\/).+/, '$1link');
   if (at < 0) return pathname;
   const query = new URLSearchParams(path.slice(at + 1));
   for (const key of PAYMENT_REFERENCE) query.delete(key);

@@ -58,6 +58,26 @@ describe('keepFocusOnPage', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('moves nothing when the button was pressed without taking the focus (a mouse in Safari)', () => {
+    const { button } = renderPage();
+    button.blur();
+    keepFocusOnPage(button);
+    button.remove();
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('waits for the loaders, and takes the heading the button was under when pressed', async () => {
+    const { button, step } = renderPage();
+    let loaded = () => {};
+    keepFocusOnPage(button, new Promise<void>((resolve) => (loaded = resolve)));
+    // The page changes while the loaders run: the step's heading is the one decided at the press.
+    button.remove();
+    loaded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.activeElement).toBe(step);
+  });
+
   it('gives up after a second: a button removed later does not take the focus away', () => {
     const { button } = renderPage();
     keepFocusOnPage(button);

@@ -19,7 +19,7 @@ export function RetryButton({ children, onRetry }: { children: ReactNode; onRetr
       onRetry();
       keepFocusOnPage(button);
     } else {
-      void revalidator.revalidate().then(() => keepFocusOnPage(button));
+      keepFocusOnPage(button, revalidator.revalidate());
     }
   };
   return (
@@ -32,11 +32,22 @@ export function RetryButton({ children, onRetry }: { children: ReactNode; onRetr
 /**
  * Once `control` (a button that goes away with what it does) has left the page and focus fell to the body,
  * focus goes to the focusable heading (`tabIndex` -1) the control was under: the step's heading where it has
- * one, else the page's. The visitor goes on reading where the new content is. Checked for a while, since
- * React renders the new content a little after the click or the loaders.
+ * one, else the page's. The visitor goes on reading where the new content is. Checked for a while (after
+ * `after`, the loaders, if given), since React renders the new content a little after the click or the loaders.
  */
-export function keepFocusOnPage(control: HTMLElement): void {
+export function keepFocusOnPage(control: HTMLElement, after?: Promise<unknown>): void {
+  // Decided at the press, while the control is in the page: it had the focus (a keyboard, or a browser that
+  // focuses what is clicked), and which heading it was under.
+  if (document.activeElement !== control) return;
   const heading = headingBefore(control);
+  if (after) {
+    void after.then(() => watch(control, heading));
+    return;
+  }
+  watch(control, heading);
+}
+
+function watch(control: HTMLElement, heading: HTMLElement | null): void {
   const started = Date.now();
   const step = () => {
     const waited = Date.now() - started >= FOCUS_WAIT_MS;

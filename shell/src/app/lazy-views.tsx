@@ -1,110 +1,128 @@
-import { Button, PageTitle, type RemoteName, Spinner } from '@museum/shared';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Button, Notice, PageTitle, type RemoteName, Spinner } from '@museum/shared';
+import { type ComponentType, createContext, lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitleOverride } from '../lib/page-title-override';
 
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
 // JavaScript of /en/ is budgeted (issue 14). They come from the shell's own origin, which served this page.
 
+/** "Try again" of a view whose chunk did not come: asks for it anew (view() provides it). */
+const RetryView = createContext<(() => void) | null>(null);
+
 /**
  * A view whose chunk cannot come (the connection is gone): said in the start page's own texts. Without it the
  * failed download was thrown past every error view (each of them a chunk that could not come either) and React
- * left the whole page empty, header and basket included. React keeps what a lazy view resolved to, so "Try
- * again" loads the page anew; the basket is in session storage.
+ * left the whole page empty, header and basket included. The basket is in session storage whatever happens.
  */
 function ViewMissing() {
   const { t } = useTranslation();
+  const retry = useContext(RetryView);
+  usePageTitleOverride('common:titles.unavailable');
   return (
     <section data-view-missing="">
       <PageTitle>{t('remote.unavailableTitle')}</PageTitle>
-      <p>
-        {t('remote.unavailableLoad')} {t('remote.cartSafe')}
-      </p>
-      <Button variant="secondary" onClick={() => window.location.reload()}>
-        {t('remote.retry')}
-      </Button>
+      <Notice
+        tone="warning"
+        actions={
+          <Button
+            variant="secondary"
+            // Online again: the page anew, everything at once (a remote's placeholder would want a second press).
+            // Still offline: the view's chunk asked for again in the page, which keeps header and basket.
+            onClick={() => (navigator.onLine || !retry ? window.location.reload() : retry())}
+          >
+            {t('remote.retry')}
+          </Button>
+        }
+      >
+        <p>
+          {t('remote.unavailableLoad')} {t('remote.cartSafe')}
+        </p>
+      </Notice>
     </section>
   );
 }
 
-function view<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: ViewMissing as ComponentType<Props> }),
-    ),
-  );
+/** Where a lazy view's code comes from, and the lazy component the next place that shows it renders. */
+interface ViewSource<Props> {
+  next: ComponentType<Props>;
 }
 
-const LazyNotFoundPage = view(() =>
+/**
+ * A lazy view that resolves to ViewMissing when its chunk does not come, and is asked for again: at its "Try
+ * again", and at the next place the view is shown (React keeps what a lazy resolved to, so a failed one is
+ * replaced, or every later 404 or error page of the visit would say "unavailable").
+ */
+function viewSource<Props extends object>(load: () => Promise<ComponentType<Props>>): ViewSource<Props> {
+  const source = {} as ViewSource<Props>;
+  const attempt = (): ComponentType<Props> =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          console.error('A view could not be loaded:', error instanceof Error ? error.message : error);
+          source.next = attempt();
+          return { default: ViewMissing as ComponentType<Props> };
+        },
+      ),
+    );
+  source.next = attempt();
+  return source;
+}
+
+const notFoundPage = viewSource(() =>
   import('../features/errors/components/not-found-page').then((module) => module.NotFoundPage),
 );
-const LazyRouteError = view(() =>
+const routeError = viewSource(() =>
   import('../features/errors/components/route-error').then((module) => module.RouteError),
 );
-const LazyShellErrorPage = view(() =>
+const shellErrorPage = viewSource(() =>
   import('../features/errors/components/shell-error-page').then((module) => module.ShellErrorPage),
 );
-const LazyBootErrorScreen = view(() =>
+const bootErrorScreen = viewSource(() =>
   import('../features/boot-error/components/boot-error-screen').then((module) => module.BootErrorScreen),
 );
-const LazyRemoteCrashed = view(() =>
+const remoteCrashed = viewSource(() =>
   import('./remotes/remote-crashed').then((module) => module.RemoteCrashed),
 );
-const LazyRemoteGate = view(() => import('./remotes/remote-gate').then((module) => module.RemoteGate));
-const LazyRemoteUnavailable = view(() =>
+const remoteGate = viewSource(() => import('./remotes/remote-gate').then((module) => module.RemoteGate));
+const remoteUnavailable = viewSource(() =>
   import('./remotes/remote-unavailable').then((module) => module.RemoteUnavailable),
 );
 
-function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+/** A lazy view in its place: a spinner while its chunk comes, ViewMissing with "Try again" if it does not. */
+function Deferred<Props extends object>({ source, props }: { source: ViewSource<Props>; props: Props }) {
+  const [Current, setCurrent] = useState(() => source.next);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RetryView.Provider value={() => setCurrent(() => source.next)}>
+        <Current {...props} />
+      </RetryView.Provider>
+    </Suspense>
+  );
 }
 
 export function NotFoundPage() {
-  return (
-    <Deferred>
-      <LazyNotFoundPage />
-    </Deferred>
-  );
+  return <Deferred source={notFoundPage} props={{}} />;
 }
 
 export function RouteError() {
-  return (
-    <Deferred>
-      <LazyRouteError />
-    </Deferred>
-  );
+  return <Deferred source={routeError} props={{}} />;
 }
 
 export function ShellErrorPage() {
-  return (
-    <Deferred>
-      <LazyShellErrorPage />
-    </Deferred>
-  );
+  return <Deferred source={shellErrorPage} props={{}} />;
 }
 
 export function BootErrorScreen({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Deferred>
-      <LazyBootErrorScreen onRetry={onRetry} />
-    </Deferred>
-  );
+  return <Deferred source={bootErrorScreen} props={{ onRetry }} />;
 }
 
 export function RemoteCrashed({ remote }: { remote: RemoteName }) {
-  return (
-    <Deferred>
-      <LazyRemoteCrashed remote={remote} />
-    </Deferred>
-  );
+  return <Deferred source={remoteCrashed} props={{ remote }} />;
 }
 
 export function RemoteGate({ remote }: { remote: RemoteName }) {
-  return (
-    <Deferred>
-      <LazyRemoteGate remote={remote} />
-    </Deferred>
-  );
+  return <Deferred source={remoteGate} props={{ remote }} />;
 }
 
 export function RemoteUnavailable({
@@ -114,9 +132,5 @@ export function RemoteUnavailable({
   remote: RemoteName;
   reason: 'load' | 'render' | 'incompatible';
 }) {
-  return (
-    <Deferred>
-      <LazyRemoteUnavailable remote={remote} reason={reason} />
-    </Deferred>
-  );
+  return <Deferred source={remoteUnavailable} props={{ remote, reason }} />;
 }

@@ -6,8 +6,10 @@ import type { ToastPosition } from './use-toast-placement';
 
 /**
  * The toasts' placement comes with the first toast (its own chunk, warmed up at the first intent with the
- * failure views). If it cannot come (offline), the toasts go into the page flow, where they cover nothing.
+ * failure views). If it cannot come (offline), or has not come within PLACEMENT_WAIT_MS (a slow or hanging
+ * request), the toasts go into the page flow, where they cover nothing: a toast is never kept unseen.
  */
+const PLACEMENT_WAIT_MS = 400;
 const ToastPlacer = lazy(() =>
   import('./use-toast-placement').then(
     (module) => ({ default: module.ToastPlacer }),
@@ -37,6 +39,19 @@ export function GlobalMessages() {
   const clearMessage = useMessageStore((state) => state.clearMessage);
   const toastList = useRef<HTMLOListElement>(null);
   const [position, setPosition] = useState<ToastPosition>({ placement: 'measuring' });
+  const shown = toasts.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(
+      () => setPosition((now) => (now.placement === 'measuring' ? { placement: 'flow' } : now)),
+      PLACEMENT_WAIT_MS,
+    );
+    // No toast left: the next one is measured anew (after the flow of a placement that did not come, too).
+    return () => {
+      clearTimeout(timer);
+      setPosition({ placement: 'measuring' });
+    };
+  }, [shown]);
   const floating =
     position.placement !== 'flow' && position.placement !== 'measuring' ? position.placement : null;
   return (

@@ -33,7 +33,8 @@ export type ToastPosition =
 /**
  * Floats the toasts where they cover no control (SPEC §9: top right by default, below the sticky header) and
  * keeps them there while the visitor scrolls or resizes; when no corner is free they go into the page flow.
- * Measured before they are painted, so they never appear on top of a control first.
+ * Measured before they are seen (the list is transparent until placed), so they never appear on top of a
+ * control first.
  */
 export function useToastPlacement(list: RefObject<HTMLElement | null>, count: number): ToastPosition {
   const [position, setPosition] = useState<ToastPosition>({ placement: 'measuring' });

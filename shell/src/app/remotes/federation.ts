@@ -37,9 +37,16 @@ type RemoteEntry = Parameters<ModuleFederation['registerRemotes']>[0][number];
  * manifest again and worked out the same two preloads on every load of a remote (10–20 ms of main thread here,
  * four times that on a phone). A remote configured by its `remoteEntry.js` is registered as it is.
  */
-export async function remoteEntry(name: RemoteName, url: string, signal?: AbortSignal): Promise<RemoteEntry> {
+export async function remoteEntry(
+  name: RemoteName,
+  url: string,
+  signal?: AbortSignal,
+  preload = true,
+): Promise<RemoteEntry> {
   if (!isManifestUrl(url)) return { name, entry: url };
-  const response = await (takePrefetchedManifest(url) ?? fetchManifest(url, { signal }));
+  // A retry does not preload the entry's first address: it asks at one of its own (entryForAttempt).
+  const response = await (takePrefetchedManifest(url) ??
+    (preload ? fetchManifest(url, { signal }) : fetch(url, { signal })));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const { metaData } = ((await response.json()) ?? {}) as ManifestNames;
   // Its scripts without the exposes' chunks: the entry alone, if it is an http(s) URL.
@@ -131,13 +138,15 @@ async function attemptLoad(name: RemoteName, signal: AbortSignal): Promise<Remot
   const instance = await federation();
   const url = manifests?.[name];
   if (!url) throw new Error(`No manifest is configured for ${name}`);
-  const found = await remoteEntry(name, url, signal);
   const failed = failedAttempts.get(name) ?? 0;
+  const found = await remoteEntry(name, url, signal, failed === 0);
   const remote = 'entry' in found ? { ...found, entry: entryForAttempt(found.entry, failed) } : found;
   signal.throwIfAborted();
   // Registered anew on every attempt: a failed entry stays cached in the runtime, and `force` clears it.
   instance.registerRemotes([remote], { force: true });
   const exposed = await instance.loadRemote<{ default: unknown }>(`${name}/routes`);
+  // An attempt whose time ran out while its entry came late is not the one that counts (a retry is running).
+  signal.throwIfAborted();
   const module = exposed?.default;
   if (!isRemoteModule(module) || module.name !== name) {
     throw new Error(`${name}/routes does not export a RemoteModule`);
