@@ -337,6 +337,7 @@ describe('initPayment, the payment page and execPayment', () => {
         zip: '!!!!',
         fname: 'A\u202Eevil',
         street: 'Ring 1\r\nBcc: x@y.z',
+        lname: 'Payer\u2028Smith',
         city: ' ',
       }),
     );
@@ -351,7 +352,7 @@ describe('initPayment, the payment page and execPayment', () => {
     expect(errorOf('fname')).toBe('Diese Angabe enthält Zeichen, die nicht erlaubt sind.');
     expect(errorOf('street')).toBe('Diese Angabe enthält Zeichen, die nicht erlaubt sind.');
     expect(errorOf('city')).toBe('Bitte füllen Sie dieses Feld aus.');
-    expect(errorOf('lname')).toBeUndefined();
+    expect(errorOf('lname')).toBe('Diese Angabe enthält Zeichen, die nicht erlaubt sind.');
     expect(again).toMatch(
       /<input id="payer-email"[^>]* aria-invalid="true" aria-describedby="payer-email-error"[^>]* autofocus>/,
     );

@@ -32,10 +32,11 @@ export const PAYER_MAX_LENGTH: Record<PayerField, number> = {
 export type PayerForm = Partial<Record<PayerField, string>>;
 
 /**
- * The payer as typed on the provider's page, checked: every field trimmed and bounded, no control characters,
- * bidi overrides or line breaks (they would reach mails, labels and the museum's systems), the e-mail's shape
- * (lower-cased, as at registration, and none of the characters that make one text several addresses) and the
- * postcode's. `shipsTo` is the cart's delivery country when a parcel goes there (null: only the e-mail).
+ * The payer as typed on the provider's page, checked: every field trimmed and bounded; no control characters,
+ * tabs, bidi overrides or line breaks, Unicode's separators included (they would reach mails, labels and the
+ * museum's systems); the e-mail's shape (lower-cased, as at registration, and none of the characters that make
+ * one text several addresses) and the postcode's. `shipsTo` is the cart's delivery country when a parcel goes
+ * there (null: only the e-mail).
  */
 export function readPayer(
   form: PayerForm,
@@ -48,7 +49,7 @@ export function readPayer(
     const text = value(field);
     if (text === '') errors[field] = 'required';
     else if (text.length > PAYER_MAX_LENGTH[field]) errors[field] = 'tooLong';
-    else if (!isSafeText(text) || /[\r\n]/.test(text)) errors[field] = 'characters';
+    else if (!isSafeText(text) || /[\t\r\n\u2028\u2029]/.test(text)) errors[field] = 'characters';
   }
   const email = normaliseEmail(value('email'));
   if (!errors.email && (!isEmail(email) || /[,;<>"]/.test(email))) errors.email = 'invalid';

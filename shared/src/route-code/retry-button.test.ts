@@ -58,13 +58,23 @@ describe('keepFocusOnPage', () => {
     expect(document.activeElement).toBe(field);
   });
 
-  it('moves nothing when the button was pressed without taking the focus (a mouse in Safari)', () => {
+  it('leaves a focus that was elsewhere at the press alone, and helps one on the body (Safari, VoiceOver)', () => {
     const { button } = renderPage();
-    button.blur();
+    const field = document.createElement('input');
+    document.querySelector('main')?.append(field);
+    field.focus();
     keepFocusOnPage(button);
     button.remove();
+    field.blur();
     vi.advanceTimersByTime(100);
     expect(document.activeElement).toBe(document.body);
+
+    const other = renderPage();
+    other.button.blur();
+    keepFocusOnPage(other.button);
+    other.button.remove();
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(other.step);
   });
 
   it('waits for the loaders, and takes the heading the button was under when pressed', async () => {

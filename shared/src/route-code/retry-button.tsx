@@ -36,9 +36,11 @@ export function RetryButton({ children, onRetry }: { children: ReactNode; onRetr
  * `after`, the loaders, if given), since React renders the new content a little after the click or the loaders.
  */
 export function keepFocusOnPage(control: HTMLElement, after?: Promise<unknown>): void {
-  // Decided at the press, while the control is in the page: it had the focus (a keyboard, or a browser that
-  // focuses what is clicked), and which heading it was under.
-  if (document.activeElement !== control) return;
+  // Decided at the press, while the control is in the page: whether the focus is elsewhere (then it is left
+  // alone; a browser that does not focus what is clicked, or VoiceOver's double tap, leaves it on the body),
+  // and which heading the control was under.
+  const active = document.activeElement;
+  if (active !== control && active !== null && active !== document.body) return;
   const heading = headingBefore(control);
   if (after) {
     void after.then(() => watch(control, heading));

@@ -1,6 +1,7 @@
 import { Button, Notice, PageTitle, type RemoteName, Spinner } from '@museum/shared';
 import { type ComponentType, createContext, lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title-override';
 
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
@@ -101,16 +102,24 @@ function Deferred<Props extends object>({ source, props }: { source: ViewSource<
   );
 }
 
+/**
+ * A lazy view the router renders: anew at each address (react-router keeps the element from one 404, or one
+ * remote's placeholder, to the next, and with it a failed lazy the next address should ask for again).
+ */
+function RoutedDeferred<Props extends object>(view: { source: ViewSource<Props>; props: Props }) {
+  return <Deferred key={useLocation().key} {...view} />;
+}
+
 export function NotFoundPage() {
-  return <Deferred source={notFoundPage} props={{}} />;
+  return <RoutedDeferred source={notFoundPage} props={{}} />;
 }
 
 export function RouteError() {
-  return <Deferred source={routeError} props={{}} />;
+  return <RoutedDeferred source={routeError} props={{}} />;
 }
 
 export function ShellErrorPage() {
-  return <Deferred source={shellErrorPage} props={{}} />;
+  return <RoutedDeferred source={shellErrorPage} props={{}} />;
 }
 
 export function BootErrorScreen({ onRetry }: { onRetry: () => void }) {
@@ -118,11 +127,11 @@ export function BootErrorScreen({ onRetry }: { onRetry: () => void }) {
 }
 
 export function RemoteCrashed({ remote }: { remote: RemoteName }) {
-  return <Deferred source={remoteCrashed} props={{ remote }} />;
+  return <RoutedDeferred source={remoteCrashed} props={{ remote }} />;
 }
 
 export function RemoteGate({ remote }: { remote: RemoteName }) {
-  return <Deferred source={remoteGate} props={{ remote }} />;
+  return <RoutedDeferred source={remoteGate} props={{ remote }} />;
 }
 
 export function RemoteUnavailable({
@@ -132,5 +141,5 @@ export function RemoteUnavailable({
   remote: RemoteName;
   reason: 'load' | 'render' | 'incompatible';
 }) {
-  return <Deferred source={remoteUnavailable} props={{ remote, reason }} />;
+  return <RoutedDeferred source={remoteUnavailable} props={{ remote, reason }} />;
 }

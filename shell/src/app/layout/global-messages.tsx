@@ -1,5 +1,14 @@
 import { Button, type MessageText, Notice, useMessageStore } from '@museum/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './global-messages.module.css';
 import type { ToastPosition } from './use-toast-placement';
@@ -10,12 +19,25 @@ import type { ToastPosition } from './use-toast-placement';
  * request), the toasts go into the page flow, where they cover nothing: a toast is never kept unseen.
  */
 const PLACEMENT_WAIT_MS = 400;
-const ToastPlacer = lazy(() =>
-  import('./use-toast-placement').then(
-    (module) => ({ default: module.ToastPlacer }),
-    () => ({ default: InFlow }),
-  ),
-);
+
+type Placer = ComponentType<{
+  list: RefObject<HTMLElement | null>;
+  count: number;
+  onPlace: (position: ToastPosition) => void;
+}>;
+
+/** The placement's lazy component; one whose chunk did not come is replaced for the next toasts. */
+const placerLazy = (): Placer =>
+  lazy(() =>
+    import('./use-toast-placement').then(
+      (module) => ({ default: module.ToastPlacer }),
+      () => {
+        nextPlacer = placerLazy();
+        return { default: InFlow };
+      },
+    ),
+  );
+let nextPlacer = placerLazy();
 
 function InFlow({ onPlace }: { onPlace: (position: ToastPosition) => void }): null {
   useEffect(() => onPlace({ placement: 'flow' }), [onPlace]);
@@ -39,17 +61,31 @@ export function GlobalMessages() {
   const clearMessage = useMessageStore((state) => state.clearMessage);
   const toastList = useRef<HTMLOListElement>(null);
   const [position, setPosition] = useState<ToastPosition>({ placement: 'measuring' });
+  const [ToastPlacer, setToastPlacer] = useState(() => nextPlacer);
+  // Once the toasts went into the flow, they stay there until none is left: a placement that comes later would
+  // measure the list in the flow's width, and moving it out would move the page again.
+  const inFlowForNow = useRef(false);
+  const place = useCallback((placed: ToastPosition) => {
+    if (!inFlowForNow.current) setPosition(placed);
+  }, []);
   const shown = toasts.length > 0;
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(
-      () => setPosition((now) => (now.placement === 'measuring' ? { placement: 'flow' } : now)),
+      () =>
+        setPosition((now) => {
+          if (now.placement !== 'measuring') return now;
+          inFlowForNow.current = true;
+          return { placement: 'flow' };
+        }),
       PLACEMENT_WAIT_MS,
     );
-    // No toast left: the next one is measured anew (after the flow of a placement that did not come, too).
+    // No toast left: the next ones are measured anew, by a placement asked for again if it did not come.
     return () => {
       clearTimeout(timer);
+      inFlowForNow.current = false;
       setPosition({ placement: 'measuring' });
+      setToastPlacer(() => nextPlacer);
     };
   }, [shown]);
   const floating =
@@ -80,7 +116,7 @@ export function GlobalMessages() {
       >
         {toasts.length > 0 && (
           <Suspense fallback={null}>
-            <ToastPlacer list={toastList} count={toasts.length} onPlace={setPosition} />
+            <ToastPlacer list={toastList} count={toasts.length} onPlace={place} />
           </Suspense>
         )}
         {toasts.map((toast) => (
