@@ -33,6 +33,19 @@ describe('keepFocusOnPage', () => {
     expect(document.activeElement).toBe(step);
   });
 
+  it("takes the step's heading that replaced it under the same id (the step rendered anew)", () => {
+    const { button } = renderPage();
+    const old = document.querySelector('section h2') as HTMLElement;
+    old.id = 'checkout-payment';
+    keepFocusOnPage(button);
+    const section = document.querySelector('section') as HTMLElement;
+    section.innerHTML = '<h2 id="checkout-payment" tabindex="-1">Payment</h2><form></form>';
+    button.remove();
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(section.querySelector('h2'));
+    expect(document.activeElement).not.toBe(old);
+  });
+
   it("takes the page's heading when the step's heading went with the button", () => {
     const { button, title } = renderPage();
     keepFocusOnPage(button);

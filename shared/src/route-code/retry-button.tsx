@@ -56,8 +56,14 @@ function watch(control: HTMLElement, heading: HTMLElement | null): void {
     if (!control.isConnected) {
       const active = document.activeElement;
       if (active !== null && active !== document.body) return;
+      // The step's heading, or the one that replaced it under the same id (the step rendered anew).
+      const stepHeading = heading?.isConnected
+        ? heading
+        : heading?.id
+          ? document.getElementById(heading.id)
+          : null;
       const target =
-        (heading?.isConnected ? heading : null) ??
+        stepHeading ??
         document.querySelector<HTMLElement>('main [data-page-title]') ??
         (waited ? document.getElementById('main') : null);
       if (target) {

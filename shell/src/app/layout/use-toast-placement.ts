@@ -58,7 +58,19 @@ export function useToastPlacement(list: RefObject<HTMLElement | null>, count: nu
         { headerBottom: header?.getBoundingClientRect().bottom ?? 0, margin: MARGIN_PX, current },
       );
       current = placement;
-      setPosition(placement ? { placement } : { placement: 'flow' });
+      // The same place again (most frames of a scroll): no new state, so the list does not render again.
+      setPosition((now) => {
+        const was = typeof now.placement === 'object' ? now.placement : null;
+        if (
+          placement &&
+          was?.corner === placement.corner &&
+          was.top === placement.top &&
+          was.left === placement.left
+        )
+          return now;
+        if (!placement && now.placement === 'flow') return now;
+        return placement ? { placement } : { placement: 'flow' };
+      });
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(place);

@@ -176,9 +176,15 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
               )}
               <SignInStep />
               {page.paymentTypesFailed ? (
-                <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
-                  {t('payment.typesFailed')}
-                </Notice>
+                // The payment step's heading, as PaymentStep has it: after "Try again" the focus goes there.
+                <section aria-labelledby="checkout-payment" className={styles.step}>
+                  <h2 id="checkout-payment" className={styles.sectionTitle} tabIndex={-1}>
+                    {t('payment.title')}
+                  </h2>
+                  <Notice tone="danger" actions={<RetryButton>{t('retry')}</RetryButton>}>
+                    {t('payment.typesFailed')}
+                  </Notice>
+                </section>
               ) : (
                 <PaymentStep
                   items={items}

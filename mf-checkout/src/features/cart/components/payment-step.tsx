@@ -67,7 +67,7 @@ export function PaymentStep({
 
   return (
     <section aria-labelledby="checkout-payment" className={styles.step}>
-      <h2 id="checkout-payment" className={styles.sectionTitle}>
+      <h2 id="checkout-payment" className={styles.sectionTitle} tabIndex={-1}>
         {t('payment.title')}
       </h2>
       <form onSubmit={submit} noValidate aria-busy={busy} className={styles.paymentForm}>
