@@ -98,15 +98,15 @@ export async function initPayment(
 
 /**
  * Press a button on the payment page; answers where the browser is sent back. The form is the payer's (as a
- * visitor without an account fills it in); `[undefined, undefined]` sends none.
+ * visitor without an account fills it in); null sends none.
  */
 export async function decide(
   shop: TestShop,
   pagePath: string,
   decision: 'approve' | 'cancel' | 'fail',
-  form: readonly [string | undefined, Record<string, string> | undefined] = payerForm(),
+  form: ReturnType<typeof payerForm> | null = payerForm(),
 ): Promise<Returned> {
-  const res = await shop.request('POST', `${pagePath}/${decision}`, form[0], form[1]);
+  const res = await shop.request('POST', `${pagePath}/${decision}`, ...(form ?? []));
   const location = new URL(String(res.headers.get('location')));
   return {
     status: res.status,

@@ -7,8 +7,10 @@ import { escapeMarkup as escapeHtml } from '../lib/text.ts';
 import { availability } from '../services/availability.ts';
 import { bookingService } from '../services/booking/index.ts';
 import type { CartRow, PaymentRow } from '../services/booking/types.ts';
+import { countryName } from '../services/customers.ts';
 import { merchandiseCatalogue } from '../services/merchandise.ts';
 import {
+  needsPayer,
   PAYER_FIELDS,
   PAYER_MAX_LENGTH,
   type Payer,
@@ -405,14 +407,6 @@ ${rows}
 </table>`;
 }
 
-/**
- * Whether the page asks who pays: a cart without a customer, and not a museum order's (its booking has the
- * order's customer).
- */
-function asksPayer(cart: CartRow): boolean {
-  return cart.customer_id === null && cart.order_id === null;
-}
-
 /** The payer's fields of an approval's form: only the known ones, only text (the body is bounded by the app). */
 async function payerForm(c: Context<Env>): Promise<PayerForm> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -422,15 +416,6 @@ async function payerForm(c: Context<Env>): Promise<PayerForm> {
     if (typeof value === 'string') form[field] = value;
   }
   return form;
-}
-
-/** The country's name in the page's language (its code if the browser's data has none). */
-function countryName(code: string, lang: Lang): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Who pays: the e-mail, and for a parcel (the cart has a delivery country) the name and address. */
@@ -491,6 +476,8 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
     );
     return parcels.some((parcel) => parcel.item === undefined) ? cart.country : null;
   };
+  /** What the page asks of who pays (null: nothing, the cart has a customer), worked out once per request. */
+  const payerQuestion = (cart: CartRow) => (needsPayer(cart) ? { shipsTo: shipsTo(cart) } : null);
   const declined = (paymentId: string, status: 'failed' | 'canceled') => {
     booking.decline(paymentId, status);
     return booking.payment(paymentId)?.status ?? status;
@@ -507,7 +494,7 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
    */
   const paymentPage = (
     payment: PaymentRow,
-    cart: CartRow,
+    asked: { shipsTo: string | null } | null,
     lang: Lang,
     entered: PayerForm = {},
     errors: Partial<Record<PayerField, PayerError>> = {},
@@ -524,7 +511,7 @@ export function simulatorRoutes(shop: Shop): Hono<Env> {
       /\{(museum|amount)\}/g,
       (_, key: keyof typeof values) => values[key],
     );
-    const payerFieldsHtml = asksPayer(cart) ? payerFieldset(lang, shipsTo(cart), entered, errors) : '';
+    const payerFieldsHtml = asked ? payerFieldset(lang, asked.shipsTo, entered, errors) : '';
     const body =
       payment.status === 'pending'
         ? `<p>${asks}</p>
@@ -556,7 +543,7 @@ ${payerFieldsHtml}
     const payment = booking.payment(c.req.param('paymentId'));
     const cart = payment ? booking.cart(payment.cart_id) : undefined;
     if (!payment || !cart) return notFoundPage(c);
-    return c.html(paymentPage(payment, cart, pageLang(c)));
+    return c.html(paymentPage(payment, payerQuestion(cart), pageLang(c)));
   });
 
   r.post('/simulator/:paymentId/:action', async (c) => {
@@ -567,11 +554,12 @@ ${payerFieldsHtml}
     if (!Object.hasOwn(DECISIONS, action)) return notFoundPage(c);
     const { status } = DECISIONS[action as keyof typeof DECISIONS];
     let payer: Payer | null = null;
-    const cart = booking.cart(payment.cart_id);
-    if (status === 'approved' && payment.status === 'pending' && cart && asksPayer(cart)) {
+    const cart = status === 'approved' && payment.status === 'pending' ? booking.cart(payment.cart_id) : null;
+    const asked = cart ? payerQuestion(cart) : null;
+    if (asked) {
       const entered = await payerForm(c);
-      const read = readPayer(entered, shipsTo(cart));
-      if (!read.ok) return c.html(paymentPage(payment, cart, pageLang(c), entered, read.errors), 400);
+      const read = readPayer(entered, asked.shipsTo);
+      if (!read.ok) return c.html(paymentPage(payment, asked, pageLang(c), entered, read.errors), 400);
       payer = read.payer;
     }
     // Approve checks the cart can still be booked for this amount; otherwise the payment fails.

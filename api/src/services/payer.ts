@@ -9,10 +9,19 @@ import { isEmail, isZip, MAX_FIELD_LENGTH, normaliseEmail } from './customers.ts
  */
 export interface Payer {
   email: string;
-  /** With a parcel for the cart's country only: the payer's name, and the address in a customer's shape. */
-  fname?: string;
-  lname?: string;
+  /** The payer's name: asked with a parcel only, else empty. */
+  fname: string;
+  lname: string;
+  /** With a parcel for the cart's country only, in a customer's shape. */
   addrShipping?: { name: string; street: string; zip: string; city: string; country: string };
+}
+
+/**
+ * Whether a cart's payment asks who pays: a cart without a customer, and not a museum order's (its booking has
+ * the order's customer).
+ */
+export function needsPayer(cart: { customer_id: number | null; order_id: number | null }): boolean {
+  return cart.customer_id === null && cart.order_id === null;
 }
 
 export const PAYER_FIELDS = ['email', 'fname', 'lname', 'street', 'zip', 'city'] as const;
@@ -55,7 +64,7 @@ export function readPayer(
   if (!errors.email && (!isEmail(email) || /[,;<>"]/.test(email))) errors.email = 'invalid';
   if (shipsTo && !errors.zip && !isZip(value('zip'))) errors.zip = 'invalid';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (!shipsTo) return { ok: true, payer: { email } };
+  if (!shipsTo) return { ok: true, payer: { email, fname: '', lname: '' } };
   return {
     ok: true,
     payer: {
@@ -78,9 +87,7 @@ export function payerFields(shipsTo: string | null): PayerField[] {
   return shipsTo ? [...PAYER_FIELDS] : ['email'];
 }
 
-/** The payer kept with a payment (null: none asked, a cart with a customer, or a payment before version 8). */
+/** The payer kept with a payment (null: none was asked, a cart with a customer or a museum order's). */
 export function payerOf(payment: { payer: string | null }): Payer | null {
-  if (!payment.payer) return null;
-  const payer = JSON.parse(payment.payer) as Payer;
-  return typeof payer.email === 'string' ? payer : null;
+  return payment.payer ? (JSON.parse(payment.payer) as Payer) : null;
 }

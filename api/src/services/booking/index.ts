@@ -11,7 +11,7 @@ import {
 } from '../../lib/http.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { randomId } from '../../lib/ids.ts';
-import { type Payer, payerOf } from '../payer.ts';
+import { needsPayer, type Payer, payerOf } from '../payer.ts';
 import { cartPricer } from '../pricing/index.ts';
 import { orderProviderCart, type ProviderCart, providerCart } from '../pricing/provider-cart.ts';
 import { bookingStatements } from './statements.ts';
@@ -165,13 +165,13 @@ export function bookingService(shop: Shop) {
    * gone, places or stock taken, a second payment for one order, or a total other than the amount make it
    * fail, with the reason. An approved cart stays payable for another TTL from approval.
    */
-  function approve(paymentId: string, payer: Payer | null = null): PaymentRow['status'] {
+  function approve(paymentId: string, payer: Payer | null): PaymentRow['status'] {
     return immediate(db, () => {
       const payment = q.payment.get(paymentId) as PaymentRow;
       if (payment.status !== 'pending') return payment.status;
       const cart = cartRow(payment.cart_id) as CartRow;
       // The booking's mail and parcel need somewhere to go: the simulator asks, no caller may skip it.
-      if (cart.customer_id === null && cart.order_id === null && !payer)
+      if (needsPayer(cart) && !payer)
         throw new Error('a payment of a cart without a customer is approved with its payer');
       const check: Bookable = isGone(cart)
         ? { ok: false, reason: { error: 'CART_GONE' } }
@@ -181,9 +181,8 @@ export function bookingService(shop: Shop) {
         return 'failed';
       }
       q.decide.run({ id: paymentId, status: 'approved', reason: null });
-      // Only for a cart without a customer: one with an account (or a museum order's) is booked to its customer.
-      if (payer && cart.customer_id === null && cart.order_id === null)
-        q.setPayer.run(JSON.stringify(payer), paymentId);
+      // A cart with a customer (or a museum order's) is booked to its customer, whatever a caller sends.
+      if (payer && needsPayer(cart)) q.setPayer.run(JSON.stringify(payer), paymentId);
       q.extendCart.run(shop.nowSeconds() + shop.cartTtlSeconds, cart.id);
       return 'approved';
     });

@@ -41,16 +41,7 @@ export function bookingWriter(shop: Shop, q: BookingStatements) {
       ? (q.customer.get(cart.customer_id) as { email: string; fname: string; lname: string } | undefined)
       : undefined;
     // Without an account, who the provider says paid (services/payer.ts): the mail and the parcel go there.
-    const customer = account
-      ? { email: account.email, fname: account.fname, lname: account.lname }
-      : payer
-        ? {
-            email: payer.email,
-            fname: payer.fname ?? '',
-            lname: payer.lname ?? '',
-            ...(payer.addrShipping ? { addrShipping: payer.addrShipping } : {}),
-          }
-        : undefined;
+    const customer = account ? { email: account.email, fname: account.fname, lname: account.lname } : payer;
     const created = shop.now();
     const bookingId = Number(
       q.insertBooking.run({
