@@ -63,9 +63,11 @@ export async function changePasswordWithApi(jwt: string, from: string, to: strin
   await post<string>(`customer/pwdchange?_=${encodeURIComponent(jwt)}`, { _po: md5(from), _pn: md5(to) });
 }
 
-/** The mails the API sent to an address, newest first (test endpoint `/__outbox`). */
-export async function outbox(to: string): Promise<{ subject: string; body: string }[]> {
-  const response = await fetch(`${API}/__outbox?to=${encodeURIComponent(to)}`);
+/** The mails an API (the default museum's unless named) sent to an address, newest first (`/__outbox`). */
+export async function outbox(to: string, api = API): Promise<{ subject: string; body: string }[]> {
+  const response = await fetch(
+    new URL(`__outbox?to=${encodeURIComponent(to)}`, `${api.replace(/\/$/, '')}/`),
+  );
   if (!response.ok) throw new Error(`__outbox: ${response.status}`);
   return ((await response.json()) as { data: { subject: string; body: string }[] }).data;
 }

@@ -139,24 +139,24 @@ export const PAYER = {
   city: 'Berlin',
 };
 
-/** The mails the checkout museum's API sent to an address, newest first (test endpoint `/__outbox`). */
-export function checkoutOutbox(to: string): Promise<{ subject: string; body: string }[]> {
-  return apiData(`__outbox?to=${encodeURIComponent(to)}`);
-}
-
-/** Fills in the payer's fields of the payment page, those it shows (none for a signed-in customer). */
-export async function fillPayer(page: Page): Promise<void> {
-  for (const [field, value] of Object.entries(PAYER)) {
-    const input = page.locator(`#payer-${field}`);
-    if ((await input.count()) > 0) await input.fill(value);
+/**
+ * Presses a button on the payment page; before an approval, fills in the payer's fields it shows (none for a
+ * signed-in customer).
+ */
+async function press(page: Page, decision: Decision): Promise<void> {
+  if (decision === 'Approve payment' || decision === 'Zahlung bestätigen') {
+    for (const [field, value] of Object.entries(PAYER)) {
+      const input = page.locator(`#payer-${field}`);
+      if ((await input.count()) > 0) await input.fill(value);
+    }
   }
+  await page.getByRole('button', { name: decision }).click();
 }
 
 /** Presses a button on the payment page and answers the shop address the browser is sent back to. */
 export async function decide(page: Page, decision: Decision) {
   const back = page.waitForURL(/\/checkout\/(accepted|canceled)/);
-  if (decision === 'Approve payment' || decision === 'Zahlung bestätigen') await fillPayer(page);
-  await page.getByRole('button', { name: decision }).click();
+  await press(page, decision);
   await back;
   return new URL(page.url());
 }
@@ -173,8 +173,7 @@ export async function decideAndKeepReference(page: Page, decision: Decision): Pr
   const response = page.waitForResponse((candidate) =>
     /\/simulator\/[^/]+\/\w+(?:\?|$)/.test(candidate.url()),
   );
-  if (decision === 'Approve payment' || decision === 'Zahlung bestätigen') await fillPayer(page);
-  await page.getByRole('button', { name: decision }).click();
+  await press(page, decision);
   const location = new URL((await (await response).headerValue('location')) ?? '');
   await page.waitForURL(/\/checkout\/(accepted|canceled)/);
   return {

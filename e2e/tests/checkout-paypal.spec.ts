@@ -1,9 +1,10 @@
+import { outbox } from '../support/account-demo';
 import {
   addAdultTickets,
   addCatalogue,
   bookingOf,
+  CHECKOUT_API,
   cartRow,
-  checkoutOutbox,
   decideAndKeepReference,
   PAYER,
   payNow,
@@ -90,7 +91,9 @@ test.describe('an anonymous visitor pays with PayPal (SPEC §4 checkout flow, §
     // The API holds the booking: the same reference answers it again, and the place is taken.
     expect(await bookingOf(reference)).toEqual({ booking_id: bookingId, has_tickets: true });
     // The confirmation went to the payer's address (it had gone nowhere without an account).
-    expect((await checkoutOutbox(PAYER.email)).some((mail) => mail.subject.includes(bookingId))).toBe(true);
+    expect((await outbox(PAYER.email, CHECKOUT_API)).some((mail) => mail.subject.includes(bookingId))).toBe(
+      true,
+    );
     expect(await placesAt(day, '14:00')).toBe(before - 1);
 
     // SPEC §7: the purchase in the data layer, in euros, with no personal data.

@@ -92,6 +92,8 @@ test.describe('a remote that is down never takes the shop down (DESIGN §2)', ()
       'This part of the shop is temporarily unavailable',
       { timeout: 30_000 },
     );
+    // The guided tours themselves, not a spinner in their place.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guided tours');
     await expect(page.locator('[data-basket-count]')).toHaveAttribute('data-basket-count', '1');
     await shop.checkPage();
   });

@@ -1,13 +1,14 @@
-import { useConfigStore, useSessionStore, VisuallyHidden } from '@museum/shared';
+import { useConfigStore, VisuallyHidden } from '@museum/shared';
 import { type CheckoutStep, checkoutProgress } from '@museum/shared/domain';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../lib/use-signed-in';
 import styles from './checkout-progress.module.css';
 
 /** SPEC §2: the progress bar (cart, sign in, payment, complete), shown when the museum's `show_progress_bar` is on. */
 export function CheckoutProgress({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation('checkout');
   const shown = useConfigStore((state) => state.remote?.show_progress_bar ?? false);
-  const signedIn = useSessionStore((state) => state.jwt !== null);
+  const signedIn = useSignedIn();
   if (!shown) return null;
   return (
     <nav aria-label={t('progress.label')} className={styles.progress}>

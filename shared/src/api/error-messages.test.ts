@@ -49,6 +49,11 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(new ApiError(400, { message: 'You must fill all fields' }))).toBe('UNKNOWN');
   });
 
+  it("reads a 503 without a code (a proxy's page) as the shop being updated, other statuses not", () => {
+    expect(errorCodeOf(new ApiError(503, {}))).toBe('SERVICE_UNAVAILABLE');
+    expect(errorCodeOf(new ApiError(502, {}))).toBe('UNKNOWN');
+  });
+
   it('names a missing answer by its kind', () => {
     expect(errorCodeOf(new ApiUnavailableError('API_TIMEOUT'))).toBe('API_TIMEOUT');
     expect(errorCodeOf(new TypeError('x'))).toBe('UNKNOWN');

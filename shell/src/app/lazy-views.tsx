@@ -7,8 +7,8 @@ import { usePageTitleOverride } from '../lib/page-title-override';
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
 // JavaScript of /en/ is budgeted (issue 14). They come from the shell's own origin, which served this page.
 
-/** "Try again" of a view whose chunk did not come: asks for it anew (view() provides it). */
-const RetryView = createContext<(() => void) | null>(null);
+/** "Try again" of a view whose chunk did not come: asks for it anew (Deferred provides it). */
+const RetryView = createContext<() => void>(() => window.location.reload());
 
 /**
  * A view whose chunk cannot come (the connection is gone): said in the start page's own texts. Without it the
@@ -29,7 +29,7 @@ function ViewMissing() {
             variant="secondary"
             // Online again: the page anew, everything at once (a remote's placeholder would want a second press).
             // Still offline: the view's chunk asked for again in the page, which keeps header and basket.
-            onClick={() => (navigator.onLine || !retry ? window.location.reload() : retry())}
+            onClick={() => (navigator.onLine ? window.location.reload() : retry())}
           >
             {t('remote.retry')}
           </Button>

@@ -56,9 +56,10 @@ export function taxIncluded(totalCents: number, taxPercent: number): number {
 
 /**
  * The VAT percent of a cart line (SPEC §3: `tax` of tickets, `vat_value` of the others). A voucher code is a
- * means of payment, not a sale: it carries no tax of its own.
+ * means of payment, not a sale: it carries no tax of its own. Not for a guided tour's tax: its rows have rates
+ * of their own (tourLineTax).
  */
-export function lineTaxPercent(item: CartItem): number {
+function lineTaxPercent(item: CartItem): number {
   switch (item.type) {
     case 'ticket':
     case 'dayTicket':

@@ -35,17 +35,12 @@ export function checkoutProgress(
   signedIn: boolean,
 ): { step: CheckoutStep; state: 'done' | 'skipped' | 'current' | 'upcoming' }[] {
   const at = CHECKOUT_STEPS.indexOf(current);
-  return CHECKOUT_STEPS.map((step, index) => ({
-    step,
-    state:
-      index < at
-        ? step === 'signIn' && !signedIn
-          ? 'skipped'
-          : 'done'
-        : index === at
-          ? 'current'
-          : 'upcoming',
-  }));
+  const stateOf = (step: CheckoutStep, index: number) => {
+    if (index === at) return 'current';
+    if (index > at) return 'upcoming';
+    return step === 'signIn' && !signedIn ? 'skipped' : 'done';
+  };
+  return CHECKOUT_STEPS.map((step, index) => ({ step, state: stateOf(step, index) }));
 }
 
 /** What the payment provider sends back on the continue or cancel address (api/README "Payment flow"). */

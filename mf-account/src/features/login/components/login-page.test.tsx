@@ -121,6 +121,7 @@ describe('login (SPEC §2 login, §4 login, §5 MD5)', () => {
       'anna.schmidt@example.com',
     );
     expect(reload).not.toHaveBeenCalled();
+    reload.mockRestore();
   });
 
   it('explains a locked account with its wait (429 Retry-After)', async () => {

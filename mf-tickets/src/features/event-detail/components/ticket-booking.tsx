@@ -27,7 +27,7 @@ export function TicketBooking({ page }: { page: BookableEvent }) {
   return (
     <div className={styles.booking}>
       <section aria-labelledby={dateHeading} className={styles.step}>
-        {/* Focusable: a retry or "show the next date" below hands the focus here when it goes (keepFocusOnPage). */}
+        {/* Focusable: a retry below hands the focus here when it goes (keepFocusOnPage). */}
         <h2 id={dateHeading} className={styles.stepTitle} tabIndex={-1}>
           {t('event.date.heading')}
         </h2>
