@@ -16,7 +16,7 @@ export async function validateCustomer(
       body: { c },
       data: customerValidationSchema,
       withToken: options.asUpdate,
-      handles: [422, 503],
+      handles: [422],
       signal: options.signal,
     });
     return {};

@@ -160,9 +160,8 @@ export function globalErrorAction(status: number): GlobalErrorAction {
 }
 
 /**
- * A 503 reloads the page, but not again within this time: an API in maintenance must not cause a reload loop.
- * A submission's call (a login, a registration, a payment) handles its 503 itself (`handles`): a reload would
- * throw away what the visitor entered, so the form says "the shop is being updated" (SERVICE_UNAVAILABLE).
+ * A read's 503 reloads the page, but not again within this time: an API in maintenance must not cause a reload
+ * loop. (A POST's 503 never reloads: see apiRequest.)
  */
 export const RELOAD_GUARD_MS = 30_000;
 const RELOADED_AT_KEY = 'museum:reloadedAt';
@@ -366,7 +365,10 @@ export async function apiRequest<T>(
   } catch (error) {
     if (error instanceof HttpStatusError) {
       const status = error.status;
-      if (!options.handles?.includes(status)) handleStatusGlobally(status);
+      // A read's 503 reloads the page (SPEC §8); a submission's is the caller's to say on its form (a reload
+      // would throw away what the visitor entered): describeApiError makes it SERVICE_UNAVAILABLE.
+      if (!options.handles?.includes(status) && (method === 'get' || status !== 503))
+        handleStatusGlobally(status);
       throw new ApiError(status, errorBodySchema.parse(error.body), parseRetryAfter(error.retryAfter));
     }
     if (options.signal?.aborted) throw error;

@@ -7,5 +7,5 @@ import { type CustomerInput, jwtSchema } from '../wire/customer.ts';
  * (mf-account) and the order review's guest offer (mf-checkout) both register this way.
  */
 export function registerGuest(c: CustomerInput): Promise<string> {
-  return apiRequest('post', 'auth/guest', { body: { c }, data: jwtSchema, handles: [422, 503] });
+  return apiRequest('post', 'auth/guest', { body: { c }, data: jwtSchema, handles: [422] });
 }

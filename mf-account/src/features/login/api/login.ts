@@ -11,6 +11,6 @@ export async function logIn(email: string, password: string): Promise<string> {
   return apiRequest('post', 'auth/login', {
     body: { _u: email.trim(), _p: await passwordHash(password) },
     data: jwtSchema,
-    handles: [401, 403, 422, 429, 503],
+    handles: [401, 403, 422, 429],
   });
 }

@@ -10,6 +10,6 @@ export async function confirmNewPassword(token: string, password: string): Promi
   return apiRequest('post', 'customer/pwdconfirm', {
     body: { token, _p: await passwordHash(password) },
     data: jwtSchema,
-    handles: [400, 422, 503],
+    handles: [400, 422],
   });
 }

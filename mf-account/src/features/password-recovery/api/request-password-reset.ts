@@ -11,6 +11,6 @@ export async function requestPasswordReset(email: string, origin: string): Promi
   await apiRequest('post', 'customer/pwdreset', {
     body: { email: email.trim(), origin },
     data: pwdresetSchema,
-    handles: [422, 503],
+    handles: [422],
   });
 }

@@ -6,5 +6,5 @@ import { type CustomerInput, jwtSchema } from '@museum/shared/wire';
  * Answers the new customer's JWT; 422 carries the field errors, or REGISTRATION_DISABLED.
  */
 export function registerCustomer(c: CustomerInput): Promise<string> {
-  return apiRequest('post', 'customer/register', { body: { c }, data: jwtSchema, handles: [422, 503] });
+  return apiRequest('post', 'customer/register', { body: { c }, data: jwtSchema, handles: [422] });
 }

@@ -11,6 +11,6 @@ export async function changeEmail(currentPassword: string, email: string): Promi
     body: { _po: await passwordHash(currentPassword), email: email.trim() },
     data: emailchangeSchema,
     withToken: true,
-    handles: [422, 429, 503],
+    handles: [422, 429],
   });
 }

@@ -13,6 +13,6 @@ export async function changePassword(current: string, next: string): Promise<str
     body: { _po, _pn },
     data: pwdchangeSchema,
     withToken: true,
-    handles: [422, 429, 503],
+    handles: [422, 429],
   });
 }

@@ -10,6 +10,6 @@ export function updateCustomer(c: CustomerInput): Promise<Customer> {
     body: { c },
     data: customerSchema,
     withToken: true,
-    handles: [422, 503],
+    handles: [422],
   });
 }

@@ -11,7 +11,7 @@ export function getShippingCosts(cart: Cart, country: string | null, signal?: Ab
     body: country ? { country, cart } : { cart },
     data: shippingCostSchema,
     withToken: country === null,
-    handles: [422, 503],
+    handles: [422],
     signal,
   });
 }

@@ -10,6 +10,6 @@ export function initPayment(request: InitPaymentRequest): Promise<string> {
     body: request,
     data: paymentAddressSchema,
     withToken: true,
-    handles: [422, 503],
+    handles: [422],
   });
 }

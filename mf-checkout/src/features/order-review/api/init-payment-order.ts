@@ -7,6 +7,6 @@ export function initPaymentOrder(request: InitPaymentOrderRequest): Promise<stri
     body: request,
     data: paymentAddressSchema,
     withToken: true,
-    handles: [406, 422, 503],
+    handles: [406, 422],
   });
 }

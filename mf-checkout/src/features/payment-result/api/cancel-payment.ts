@@ -11,7 +11,7 @@ export function cancelPayment(payment: PaymentReturn, signal?: AbortSignal): Pro
     query: { noRedirect: 1, cartId: payment.cartId, sessionUs: payment.sessionUs },
     data: cancelSchema,
     withToken: true,
-    handles: [410, 422, 503],
+    handles: [410, 422],
     signal,
   });
 }

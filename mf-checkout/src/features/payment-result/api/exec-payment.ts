@@ -13,6 +13,6 @@ export function execPayment(payment: PaymentReturn, sourceUrl: string): Promise<
     body: { cartId: payment.cartId },
     data: execPaymentSchema,
     withToken: true,
-    handles: [400, 410, 422, 503],
+    handles: [400, 410, 422],
   });
 }
