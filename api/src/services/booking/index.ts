@@ -10,7 +10,7 @@ import {
   unprocessable,
 } from '../../lib/http.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { randomId } from '../../lib/ids.ts';
+import { randomId, sameSecret } from '../../lib/ids.ts';
 import { needsPayer, type Payer, payerOf } from '../payer.ts';
 import { cartPricer } from '../pricing/index.ts';
 import { orderProviderCart, type ProviderCart, providerCart } from '../pricing/provider-cart.ts';
@@ -213,7 +213,7 @@ export function bookingService(shop: Shop) {
   function attempt(cartId: string, us: string, sessionUs: string): Attempt {
     const cart = cartRow(cartId) as CartRow;
     const payment = q.payment.get(us) as PaymentRow | undefined;
-    if (!payment || payment.cart_id !== cart.id || payment.secret !== sessionUs)
+    if (!payment || payment.cart_id !== cart.id || !sameSecret(sessionUs, payment.secret))
       return { error: unprocessable('PAYMENT_UNVERIFIED') };
     if (payment.status === 'refund')
       return {
@@ -258,16 +258,17 @@ export function bookingService(shop: Shop) {
     immediate(db, () => {
       const cart = cartRow(cartId);
       if (!cart) throw cartGone();
+      const payments = q.paymentsOfCart.all(cartId) as Array<Pick<PaymentRow, 'status' | 'secret'>>;
       if (proof.sessionUs) {
-        if (!q.paymentOfCart.get(cartId, proof.sessionUs)) throw unprocessable('PAYMENT_UNVERIFIED');
+        const { sessionUs } = proof;
+        if (!payments.some((p) => sameSecret(sessionUs, p.secret))) throw unprocessable('PAYMENT_UNVERIFIED');
       } else if (proof.customerId != null && cart.customer_id != null) {
         if (cart.customer_id !== proof.customerId) throw forbidden();
       } else {
         throw fieldError('sessionUs', 'FIELD_REQUIRED');
       }
       if (cart.status === 'booked') throw unprocessable('CART_ALREADY_BOOKED');
-      const statuses = (q.paymentsOfCart.all(cartId) as Array<{ status: string }>).map((p) => p.status);
-      if (statuses.includes('approved')) throw unprocessable('PAYMENT_ALREADY_APPROVED');
+      if (payments.some((p) => p.status === 'approved')) throw unprocessable('PAYMENT_ALREADY_APPROVED');
       q.setCart.run('cancelled', null, cartId);
       q.cancelPayments.run(cartId);
     });

@@ -11,8 +11,7 @@ export function bookingStatements(db: Db) {
       INSERT INTO payments (id, cart_id, secret, amount, status, continue_url, cancel_url, provider_cart, created_at)
       VALUES (@id, @cartId, @secret, @amount, 'pending', @continueUrl, @cancelUrl, @providerCart, @created)`),
     payment: db.prepare('SELECT * FROM payments WHERE id = ?'),
-    paymentOfCart: db.prepare('SELECT * FROM payments WHERE cart_id = ? AND secret = ?'),
-    paymentsOfCart: db.prepare('SELECT status FROM payments WHERE cart_id = ?'),
+    paymentsOfCart: db.prepare('SELECT status, secret FROM payments WHERE cart_id = ?'),
     decide: db.prepare(
       "UPDATE payments SET status = @status, reason = @reason WHERE id = @id AND status = 'pending'",
     ),
