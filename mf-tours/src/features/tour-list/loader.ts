@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TourListD
       sorted,
     );
     const { day } = readTourFilters(new URL(request.url).searchParams, defaultLanguage);
-    const overview = day ? await getTourOverview(day, signal) : null;
+    // A day that cannot be loaded does not fail the list: the list then asks for it itself, with its own
+    // "Try again" for that day.
+    const overview = day ? await getTourOverview(day, signal).catch(unlessApiFailure) : null;
     return {
       status: 'ready',
       tours: sorted,
@@ -57,6 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TourListD
     if (isApiFailure(error)) return { status: 'failed' };
     throw error;
   }
+}
+
+function unlessApiFailure(error: unknown): null {
+  if (isApiFailure(error)) return null;
+  throw error;
 }
 
 /**

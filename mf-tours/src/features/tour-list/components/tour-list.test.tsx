@@ -8,7 +8,7 @@ import {
   tourDetail,
 } from '@museum/shared/testing';
 import type { Tour } from '@museum/shared/wire';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 
@@ -225,6 +225,31 @@ describe('guided-tour list (SPEC §2)', () => {
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
     expect(shownTours()).toEqual(['Highlights (de)', 'Highlights (en)', 'Private group tour']);
+  });
+
+  it('asks again for a day that failed; the focus goes to the results, not back above the filters', async () => {
+    const { user } = await openList('/en/guided-tours?language=all');
+    api.use(apiGet('tour/overview', () => apiAnswer(502, {})));
+    await user.click(screen.getByRole('radio', { name: '24.11.2026' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The guided tours on 24.11.2026 could not be loaded.',
+    );
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('2 guided tours');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Results' })),
+    );
+  });
+
+  it('shows the list of a shared address whose day cannot be loaded, with that day\'s "Try again"', async () => {
+    api.use(apiGet('tour/overview', () => apiAnswer(502, {})));
+    await openList('/en/guided-tours?language=all&day=2026-11-24');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The guided tours on 24.11.2026 could not be loaded.',
+    );
+    screen.getByRole('button', { name: 'Try again' });
+    expect((screen.getByRole('radio', { name: '24.11.2026' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('tells the visitor when the list cannot be loaded, and tries again', async () => {

@@ -76,6 +76,11 @@ export function TourList({ page }: { page: TourListReady }) {
         venues={venues}
         today={today()}
       />
+      {/* The results' own heading, for screen readers: where they jump to the list, and where "Try again" on a
+          day's tours puts the focus (not on the page title above the filters). */}
+      <h2 className={styles.resultsHeading} tabIndex={-1}>
+        {t('list.resultsHeading')}
+      </h2>
       <p className={styles.count} role="status">
         {waitingForDay
           ? dayRequest.status === 'failed'
