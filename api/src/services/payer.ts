@@ -28,9 +28,12 @@ export const PAYER_FIELDS = ['email', 'fname', 'lname', 'street', 'zip', 'city']
 export type PayerField = (typeof PAYER_FIELDS)[number];
 export type PayerError = 'required' | 'invalid' | 'characters' | 'tooLong';
 
-/** Bounds per field: the account forms' (an e-mail at most what SMTP allows). */
+/**
+ * Bounds per field: the account forms' own, the e-mail included, since the payer becomes the booking's customer
+ * and may later register or sign in as a guest with that e-mail.
+ */
 export const PAYER_MAX_LENGTH: Record<PayerField, number> = {
-  email: 254,
+  email: MAX_FIELD_LENGTH,
   fname: MAX_FIELD_LENGTH,
   lname: MAX_FIELD_LENGTH,
   street: MAX_FIELD_LENGTH,
