@@ -1,5 +1,14 @@
 import { Button, Notice, PageTitle, type RemoteName, Spinner } from '@museum/shared';
-import { type ComponentType, createContext, lazy, Suspense, useContext, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title-override';
@@ -7,8 +16,13 @@ import { usePageTitleOverride } from '../lib/page-title-override';
 // Views the start page never shows (errors, not found, a remote's placeholder) are chunks of their own: the
 // JavaScript of /en/ is budgeted (issue 14). They come from the shell's own origin, which served this page.
 
-/** "Try again" of a view whose chunk did not come: asks for it anew (Deferred provides it). */
-const RetryView = createContext<() => void>(() => window.location.reload());
+/**
+ * "Try again" of a view whose chunk did not come: asks for it anew (Deferred provides it), and whether this view
+ * is such an attempt.
+ */
+const RetryView = createContext<{ retry: () => void; again?: boolean }>({
+  retry: () => window.location.reload(),
+});
 
 /**
  * A view whose chunk cannot come (the connection is gone): said in the start page's own texts. Without it the
@@ -17,7 +31,12 @@ const RetryView = createContext<() => void>(() => window.location.reload());
  */
 function ViewMissing() {
   const { t } = useTranslation();
-  const retry = useContext(RetryView);
+  const { retry, again } = useContext(RetryView);
+  const button = useRef<HTMLButtonElement>(null);
+  // A retry offline that failed again is a new view: its button takes the focus the last one had.
+  useEffect(() => {
+    if (again) button.current?.focus();
+  }, [again]);
   usePageTitleOverride('common:titles.unavailable');
   return (
     <section data-view-missing="">
@@ -26,6 +45,7 @@ function ViewMissing() {
         tone="warning"
         actions={
           <Button
+            ref={button}
             variant="secondary"
             // Online again: the page anew, everything at once (a remote's placeholder would want a second press).
             // Still offline: the view's chunk asked for again in the page, which keeps header and basket.
@@ -92,10 +112,10 @@ const remoteUnavailable = viewSource(() =>
 
 /** A lazy view in its place: a spinner while its chunk comes, ViewMissing with "Try again" if it does not. */
 function Deferred<Props extends object>({ source, props }: { source: ViewSource<Props>; props: Props }) {
-  const [Current, setCurrent] = useState(() => source.next);
+  const [{ Current, again }, setCurrent] = useState(() => ({ Current: source.next, again: false }));
   return (
     <Suspense fallback={<Spinner />}>
-      <RetryView.Provider value={() => setCurrent(() => source.next)}>
+      <RetryView.Provider value={{ retry: () => setCurrent({ Current: source.next, again: true }), again }}>
         <Current {...props} />
       </RetryView.Provider>
     </Suspense>
