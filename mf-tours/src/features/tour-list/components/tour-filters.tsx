@@ -136,6 +136,19 @@ function DayFilter({
     setChosen({ over: day, day: next });
     onChange(next);
   };
+  // What the date field holds while it is not a day the list can show: Chromium reports a year typed digit by
+  // digit ("0002-07-15", "0020-07-15", …), which written back as no day would empty the field under the fingers.
+  const [draft, setDraft] = useState<{ over: string | null; text: string } | null>(null);
+  const dateText = draft && draft.over === shown ? draft.text : (shown ?? '');
+  const typeDate = (text: string) => {
+    const next = validDay(text);
+    if (next === null && text !== '') {
+      setDraft({ over: shown, text });
+      return;
+    }
+    setDraft(null);
+    choose(next);
+  };
   const days = quickDays(today);
   const choices = [
     { value: '', label: t('list.filters.anyDay') },
@@ -171,8 +184,8 @@ function DayFilter({
             type="date"
             className={styles.date}
             min={today}
-            value={shown ?? ''}
-            onChange={(event) => choose(validDay(event.target.value))}
+            value={dateText}
+            onChange={(event) => typeDate(event.target.value)}
           />
         </div>
       </div>

@@ -8,7 +8,7 @@ import {
   tourDetail,
 } from '@museum/shared/testing';
 import type { Tour } from '@museum/shared/wire';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 
@@ -198,6 +198,22 @@ describe('guided-tour list (SPEC §2)', () => {
     await user.type(field, '2026-11-24');
     await screen.findByText('2 guided tours');
     expect(shownTours()).toEqual(['Highlights (de)', 'Private group tour']);
+  });
+
+  it('keeps a date typed digit by digit, as Chromium reports the year, until it is a day', async () => {
+    const { router } = await openList('/en/guided-tours?language=all');
+    const field = screen.getByLabelText('Or choose a date') as HTMLInputElement;
+    for (const partial of ['0002-11-24', '0020-11-24', '0202-11-24']) {
+      fireEvent.change(field, { target: { value: partial } });
+      expect(field.value).toBe(partial);
+    }
+    expect(router.state.location.search).toBe('?language=all');
+    fireEvent.change(field, { target: { value: '2026-11-24' } });
+    await screen.findByText('2 guided tours');
+    expect(router.state.location.search).toBe('?language=all&day=2026-11-24');
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
+    expect(field.value).toBe('');
   });
 
   it('says "no results" and resets every filter to the start', async () => {
