@@ -593,6 +593,24 @@ describe('initPayment refuses what cannot be sold (422)', () => {
       { error: 'TOUR_TICKETS_MISMATCH', item: 0 },
     ],
     [
+      "more tickets than participants on a public tour whose tickets are optional (each pays the tour's fee)",
+      [
+        {
+          type: 'guidedTour',
+          tourId: 5,
+          datetime: `${wednesday} 17:00:00`,
+          prices: [{ id: 1501, count: 1 }],
+          tickets: [{ id: 1511, count: 3 }],
+        },
+      ],
+      { error: 'TOUR_TICKETS_MISMATCH', item: 0 },
+    ],
+    [
+      'two groups below the minimum size each',
+      [tour3({ prices: [{ id: 1301, count: 2 }], tickets: [{ id: 1311, count: 12 }] })],
+      { error: 'TOUR_GROUP_TOO_SMALL', item: 0, minimum: 10 },
+    ],
+    [
       'a missing required answer',
       [tour3({ answers: [] })],
       { error: 'TOUR_ANSWER_REQUIRED', item: 0, question: 31 },

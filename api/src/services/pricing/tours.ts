@@ -135,11 +135,15 @@ function checkGroup(
     ticketCount !== tourCount
   )
     throw refuse('TOUR_TICKETS_MISMATCH', index);
+  // A public tour's fee is per participant: without tickets a participant may come (a pass holder), but no
+  // ticket holder joins without the fee.
+  if (!complete && ticketCount > tourCount) throw refuse('TOUR_TICKETS_MISMATCH', index);
   if (complete && !single) {
     // People, not tickets: every ticket brings one at least, a family each of its members.
     if (people > tour.max_participants * tourCount)
       throw refuse('TOUR_TOO_MANY_PARTICIPANTS', index, { available: tour.max_participants * tourCount });
-    if (tour.booking_without_tickets === 0 && ticketCount < tour.min_participants)
+    // Each group its minimum, in people as its maximum.
+    if (tour.booking_without_tickets === 0 && people < tour.min_participants * tourCount)
       throw refuse('TOUR_GROUP_TOO_SMALL', index, { minimum: tour.min_participants });
   }
 }

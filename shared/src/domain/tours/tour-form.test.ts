@@ -124,6 +124,19 @@ describe('SPEC §5 guided tours: tickets', () => {
     ).toBe(30);
   });
 
+  it("where a public tour's tickets are optional, never more tickets than participants (each pays the fee)", () => {
+    const capped = changeTourTicketCount(
+      garden,
+      Object.values(garden.priceList),
+      tourTickets(garden),
+      form({ tours: { 1501: 1 } }),
+      1511,
+      25,
+    );
+    expect(capped.form.tickets[1511]).toBe(1);
+    expect(capped.refused).toEqual({ unit: 'tickets', available: 1 });
+  });
+
   it('without tours no ticket can be chosen yet, and the visitor is told so', () => {
     const result = changeTourTicketCount(pub, [FEE], pubTickets, EMPTY_TOUR_FORM, 1111, 1);
     expect(result.form.tickets[1111]).toBe(0);
@@ -282,9 +295,10 @@ describe('validateTourForm (SPEC §5 messages)', () => {
     expect(check(architecture, form({ tours: { 1401: 3 }, tickets: { 1411: 2, 1412: 1 } }))).toEqual([]);
   });
 
-  it('booking without tickets: tickets are optional', () => {
+  it('booking without tickets: tickets are optional, but not more than the participants', () => {
     expect(check(garden, form({ tours: { 1501: 3 } }))).toEqual([]);
     expect(check(garden, form({ tours: { 1501: 3 }, tickets: { 1511: 1 } }))).toEqual([]);
+    expect(check(garden, form({ tours: { 1501: 1 }, tickets: { 1511: 25 } }))).toEqual(['OVERBOOKED']);
   });
 
   it('a group below the minimum size is refused with the minimum', () => {
@@ -302,6 +316,12 @@ describe('validateTourForm (SPEC §5 messages)', () => {
     expect(check({ ...group, questions: [] }, form({ tours: { 1301: 1 }, tickets: { 1311: 10 } }))).toEqual(
       [],
     );
+    // Each group its minimum: two groups of five are too small.
+    const twoGroups = { 1301: 1, 1302: 1 };
+    expect(check({ ...group, questions: [] }, form({ tours: twoGroups, tickets: { 1311: 10 } }))).toEqual([
+      'GROUP_TOO_SMALL',
+    ]);
+    expect(check({ ...group, questions: [] }, form({ tours: twoGroups, tickets: { 1311: 20 } }))).toEqual([]);
   });
 
   it('overbooking states the available count (for instance after choosing a fuller time)', () => {

@@ -115,9 +115,22 @@ export function tourCountLimit(tour: TourRules, capacity: TourCapacity): number 
   }
 }
 
-/** SPEC §5: a ticket count is capped at max_participants times the tour count. */
-export function ticketCountLimit(tour: Pick<TourRules, 'max_participants'>, tours: number): number {
-  return Math.max(0, tour.max_participants * tours);
+/**
+ * SPEC §5: a ticket count is capped at max_participants times the tour count. A public tour's fee is per
+ * participant: where its tickets are optional (booking_without_tickets), they are capped at the participants as
+ * well, since that lets a participant come without a ticket (a pass holder), not a ticket holder join the tour
+ * without its fee. Where they are needed, more tickets than participants is SPEC §5's "must be equal".
+ */
+export function ticketCountLimit(
+  tour: Pick<
+    TourRules,
+    'max_participants' | 'book_complete_tour' | 'single_ticketing' | 'booking_without_tickets'
+  >,
+  tours: number,
+): number {
+  const limit = tour.max_participants * tours;
+  const optional = tourKind(tour) === 'public' && tour.booking_without_tickets === 1;
+  return Math.max(0, optional ? Math.min(limit, tours) : limit);
 }
 
 /**
@@ -327,8 +340,9 @@ export function validateTourForm(options: {
       errors.push({ code: 'OVERBOOKED', unit: 'tickets', available: ticketCountLimit(tour, tours) });
     else if (ticketsMustEqualTours(tour) && chosenTickets !== tours)
       errors.push({ code: 'TICKETS_NOT_EQUAL_TOURS' });
+    // Each group its minimum, counted in people as its maximum is (a family's members each).
     const minimum = minimumGroupSize(tour);
-    if (minimum !== null && chosenTickets < minimum) errors.push({ code: 'GROUP_TOO_SMALL', minimum });
+    if (minimum !== null && people < minimum * tours) errors.push({ code: 'GROUP_TOO_SMALL', minimum });
   }
   for (const ticket of tickets) {
     if (hasComponents(ticket) && componentCount(form, ticket.id) > tour.max_participants)
