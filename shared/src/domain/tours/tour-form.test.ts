@@ -64,7 +64,8 @@ describe('SPEC §5 guided tours: the tour count', () => {
     expect(changeTourCount(pub, [FEE], { tickets: 50, tours: 1 }, at19, 1101, 20).form.tours[1101]).toBe(20);
     const refused = changeTourCount(pub, [FEE], { tickets: 50, tours: 1 }, at19, 1101, 21);
     expect(refused.form).toBe(at19);
-    expect(refused.refused).toEqual({ unit: 'participants', available: 20 });
+    // The bound is the booking's (max_participants), not the places left: said as such.
+    expect(refused.refused).toEqual({ unit: 'perBooking', available: 20 });
     const fewPlaces = changeTourCount(pub, [FEE], { tickets: 2, tours: 1 }, EMPTY_TOUR_FORM, 1101, 3);
     expect(fewPlaces.refused).toEqual({ unit: 'participants', available: 2 });
   });

@@ -154,7 +154,7 @@ export function minimumGroupSize(tour: TourRules): number | null {
 
 /** Why a change was refused or capped: at most `available` of `unit` in all (SPEC §5 "states the available count"). */
 export interface TourCountRefusal {
-  unit: 'participants' | 'groups' | 'tickets' | 'components' | 'componentMax';
+  unit: 'participants' | 'perBooking' | 'groups' | 'tickets' | 'components' | 'componentMax';
   available: number;
   /** componentMax: the component's name ("Adults"). */
   name?: string;
@@ -166,8 +166,14 @@ export interface TourFormChange {
   refused: TourCountRefusal | null;
 }
 
-function tourUnit(tour: TourRules): TourCountRefusal['unit'] {
-  return tourKind(tour) === 'completeGroups' ? 'groups' : 'participants';
+function tourUnit(tour: TourRules, capacity: TourCapacity): TourCountRefusal['unit'] {
+  const kind = tourKind(tour);
+  if (kind === 'completeGroups') return 'groups';
+  // The booking's own bound, not what is left: "only 25 places are left" would send a visitor away from a tour
+  // with 40 free places.
+  return kind === 'public' && tour.max_participants > 0 && tour.max_participants < capacity.tickets
+    ? 'perBooking'
+    : 'participants';
 }
 
 /**
@@ -188,7 +194,7 @@ export function changeTourCount(
   const others = tourCount(form, prices) - current;
   const limit = tourCountLimit(tour, capacity);
   if (next > current && others + next > limit)
-    return { form, refused: { unit: tourUnit(tour), available: limit } };
+    return { form, refused: { unit: tourUnit(tour, capacity), available: limit } };
   return { form: { ...form, tours: { ...form.tours, [priceId]: next } }, refused: null };
 }
 
@@ -328,8 +334,8 @@ export function validateTourForm(options: {
   else {
     const people = peopleCount(form, tickets);
     const limit = capacity ? tourCountLimit(tour, capacity) : null;
-    if (limit !== null && tours > limit)
-      errors.push({ code: 'OVERBOOKED', unit: tourUnit(tour), available: limit });
+    if (capacity && limit !== null && tours > limit)
+      errors.push({ code: 'OVERBOOKED', unit: tourUnit(tour, capacity), available: limit });
     // Places go by people where the tour sells them one by one: a family of five needs five places.
     else if (capacity && tourKind(tour) !== 'completeGroups' && people > Math.max(0, capacity.tickets))
       errors.push({ code: 'OVERBOOKED', unit: 'participants', available: Math.max(0, capacity.tickets) });

@@ -433,13 +433,16 @@ describe('tour page: counts (SPEC §5 guided tours)', () => {
 
   it('counts what the basket already holds of the time', async () => {
     const { user } = await openTour('/en/guided-tours/1');
-    await screen.findByRole('group', { name: 'Times on 24.11.2026' });
+    const times = await screen.findByRole('group', { name: 'Times on 24.11.2026' });
+    within(times).getByRole('radio', { name: /^11:00\s*3 places left/ });
     await user.click(more('Tour fee'));
     await user.click(more('Tour fee'));
     await user.click(more('Adult'));
     await user.click(more('Adult'));
     await user.click(addToBasket());
     await screen.findByText('The tour for 2 participants has been added to your basket.');
+    // The time says what is left for this visitor, as the counts below do.
+    within(times).getByRole('radio', { name: /^11:00\s*1 place left/ });
     await user.click(more('Tour fee'));
     await user.click(more('Tour fee'));
     expect(field('Tour fee').value).toBe('1');
@@ -583,13 +586,22 @@ describe('tour page: complete tour with single ticketing, and a tour without tic
         prices: [tourPrice(1501, 500, 'Walk place')],
         ticketList: [tourTicket(1511, 1600, 'Adult')],
       }),
-      tourCalendar({ '2026-11-22': { '10:00': [25] } }),
+      tourCalendar({ '2026-11-22': { '10:00': [40] } }),
     );
     const { user } = await openTour('/en/guided-tours/5');
     await screen.findByRole('group', { name: 'Times on 22.11.2026' });
     screen.getByText('Admission tickets are optional for this tour.');
     await user.click(more('Walk place'));
     await user.click(more('Walk place'));
+    // 40 places are left: the bound of 25 is the booking's, and said so.
+    fireEvent.change(field('Walk place'), { target: { value: '26' } });
+    expect(field('Walk place').value).toBe('2');
+    screen.getByText('At most 25 participants per booking.');
+    // Optional tickets, but none without its participant's fee.
+    fireEvent.change(field('Adult'), { target: { value: '3' } });
+    expect(field('Adult').value).toBe('2');
+    screen.getByText('At most 2 tickets for the chosen participants.');
+    fireEvent.change(field('Adult'), { target: { value: '0' } });
     await user.click(addToBasket());
     await screen.findByText('The tour for 2 participants has been added to your basket.');
     expect(prepareCartItems(useCartStore.getState().form)).toEqual([

@@ -19,6 +19,7 @@ export type TourDayStatus = 'loading' | 'ready' | 'soldOut' | 'unavailable' | 'f
 export interface TourDayState {
   date: string;
   status: TourDayStatus;
+  /** The times of the date; their places and groups less what the basket holds of each. */
   slots: TourTimeSlot[];
   slot: TourTimeSlot | null;
   /** The prices the chosen time offers (its own list, else the tour's). */
@@ -77,10 +78,25 @@ export function useTourDay(
     };
   }
 
+  // What each time has left for this visitor: the places and groups their basket already holds there are taken,
+  // as the form's limits take them, so no time says "20 places left" where no more can be added.
+  const shownSlots = useMemo(
+    () =>
+      slots.map((candidate) => {
+        const inCart = tourPlacesInCart(lines, { tourId, date, time: candidate.time });
+        return {
+          ...candidate,
+          tickets: Math.max(0, candidate.tickets - inCart.participants),
+          tours: Math.max(0, candidate.tours - inCart.groups),
+        };
+      }),
+    [slots, lines, tourId, date],
+  );
+
   return {
     date,
     status,
-    slots,
+    slots: shownSlots,
     slot,
     prices,
     capacity,
