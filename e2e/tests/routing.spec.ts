@@ -27,6 +27,11 @@ test.describe('language prefix and titles (SPEC §1, §2)', () => {
     await page.goto('/');
     await shop.checkPage();
     await expect(page).toHaveURL(/\/de\/$/);
+    // The cookie notice comes in that language too, not in the boot's guess (English) made before the
+    // configuration was known.
+    await expect(page.locator('[data-cookie-notice]')).toContainText(
+      'Wir verwenden nur technisch notwendige Cookies.',
+    );
   });
 
   test('a path without a language keeps its path under the preferred language', async ({ page, shop }) => {

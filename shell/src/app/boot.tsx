@@ -145,7 +145,8 @@ export async function boot(root: Root): Promise<void> {
   // SPEC §1: the museum's own wording, chosen at build time, before the first texts load.
   const overrides = import.meta.env.MUSEUM_TEXT_OVERRIDES;
   if (overrides) setTextOverrides(overrides);
-  const texts = initI18n(bootLanguage());
+  const guessed = bootLanguage();
+  const texts = initI18n(guessed);
   try {
     const shopConfig = await loadShopConfig();
     applyTheme(shopConfig.theme);
@@ -165,13 +166,16 @@ export async function boot(root: Root): Promise<void> {
         .catch(() => undefined);
     const content = loadStaticContent();
     // The home page's largest paint is its first banner: it downloads while the page renders.
-    if (landsOnHome()) void content.then(() => preloadFirstBanner(bootLanguage()));
+    if (landsOnHome()) void content.then(() => preloadFirstBanner(guessed));
     const [remoteConfig] = await Promise.all([getRemoteConfig(), texts]);
     useConfigStore.getState().setRemoteConfig(remoteConfig);
-    await Promise.all([
-      changeInterfaceLanguage(landingLanguage()),
-      settledWithin(content, STATIC_CONTENT_GRACE_MS),
-    ]);
+    const language = landingLanguage();
+    const switched = changeInterfaceLanguage(language);
+    // The content was asked beside the configuration, in the boot's language. An address without one (`/`)
+    // lands in the museum's preferred language instead: the cookie notice and banners are asked again in it.
+    const inLanguage =
+      language === guessed ? content : Promise.all([switched, content]).then(() => loadStaticContent(true));
+    await Promise.all([switched, settledWithin(inLanguage, STATIC_CONTENT_GRACE_MS)]);
   } catch (error) {
     console.error('The shop could not start', error instanceof Error ? error.message : error);
     await texts.catch(() => undefined);

@@ -15,11 +15,12 @@ export function getStaticContent(): Promise<StaticContent> {
 
 /**
  * Loads the static content into its store once per page; the home page, the footer and the cookie notice read
- * it there. A failure leaves the status `failed`: those parts then show what they can without it.
+ * it there. A failure leaves the status `failed`: those parts then show what they can without it. `again` asks
+ * anew, in the language now current (the boot's guess at it was wrong).
  */
-export async function loadStaticContent(): Promise<void> {
+export async function loadStaticContent(again?: boolean): Promise<void> {
   const { status, setContent, setStatus } = useContentStore.getState();
-  if (status === 'loading' || status === 'ready') return;
+  if (!again && (status === 'loading' || status === 'ready')) return;
   setStatus('loading');
   try {
     setContent(await getStaticContent());

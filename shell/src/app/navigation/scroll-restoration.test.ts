@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  installScrollRestoration,
   restoreScrollPosition,
   SCROLL_RESTORE_GIVE_UP_MS,
   type ScrollEnvironment,
@@ -99,5 +100,31 @@ describe('restoreScrollPosition (SPEC §2, §9: retry every 500 ms while busy)',
     expect(vi.mocked(forever.env.scrollTo).mock.calls.length).toBeLessThanOrEqual(
       SCROLL_RESTORE_GIVE_UP_MS / 500 + 2,
     );
+  });
+});
+
+describe('installScrollRestoration', () => {
+  it('follows an anchor with a stray "%" without throwing, so the router’s other subscribers still run', () => {
+    type Listener = (state: unknown) => void;
+    const listeners: Listener[] = [];
+    const router = {
+      state: { location: { key: 'start', hash: '' }, navigation: { state: 'idle' } },
+      subscribe: (listener: Listener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+    };
+    const uninstall = installScrollRestoration(
+      router as unknown as Parameters<typeof installScrollRestoration>[0],
+    );
+    const next = {
+      location: { key: 'next', hash: '#100%-recycled' },
+      historyAction: 'PUSH',
+      preventScrollReset: false,
+    };
+    expect(() => {
+      for (const listener of listeners) listener(next);
+    }).not.toThrow();
+    uninstall();
   });
 });

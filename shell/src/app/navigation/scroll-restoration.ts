@@ -101,6 +101,8 @@ export function installScrollRestoration(router: AppRouter): () => void {
   const userScrolls = () => stopRestoring();
   window.addEventListener('wheel', userScrolls, { passive: true });
   window.addEventListener('touchstart', userScrolls, { passive: true });
+  // Page Down, Space and the arrows scroll too; any key is the visitor taking over.
+  window.addEventListener('keydown', userScrolls, { passive: true });
   window.addEventListener('pagehide', remember);
 
   const unsubscribe = router.subscribe((state) => {
@@ -115,7 +117,13 @@ export function installScrollRestoration(router: AppRouter): () => void {
       return;
     }
     const saved = state.historyAction === 'POP' ? positions.get(currentKey) : undefined;
-    const hash = decodeURIComponent(state.location.hash.slice(1));
+    let hash = state.location.hash.slice(1);
+    try {
+      hash = decodeURIComponent(hash);
+    } catch {
+      // A stray "%" (#100%-recycled) is an anchor's name as it stands; thrown here, it stopped the router's
+      // other subscribers, and the page never followed its address.
+    }
     requestAnimationFrame(() => {
       if (saved !== undefined) {
         stopRestoring = restoreScrollPosition(saved, env);
@@ -131,6 +139,7 @@ export function installScrollRestoration(router: AppRouter): () => void {
     stopRestoring();
     window.removeEventListener('wheel', userScrolls);
     window.removeEventListener('touchstart', userScrolls);
+    window.removeEventListener('keydown', userScrolls);
     window.removeEventListener('pagehide', remember);
   };
 }
