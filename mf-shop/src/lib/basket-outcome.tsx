@@ -7,15 +7,24 @@ import type { BasketResult } from './use-add-to-basket';
 /**
  * The message of the last "Add to basket", with the way to the basket once something went in. A press that
  * was refused or capped brings the focus to the message, every time: the same words again in a live region
- * are not read out a second time (review).
+ * are not read out a second time (review). `takeFocus`: the form it belongs to was replaced (the basket is
+ * full now), so if the focus went with the form's button, the message takes it whatever the press did.
  */
-export function BasketOutcome({ result }: { result: BasketResult | null }) {
+export function BasketOutcome({
+  result,
+  takeFocus = false,
+}: {
+  result: BasketResult | null;
+  takeFocus?: boolean;
+}) {
   const message = useRef<HTMLDivElement>(null);
   // Every press makes a new result, so this runs once per press.
   useEffect(() => {
-    if (result && (result.outcome.kind === 'refused' || result.outcome.kind === 'capped'))
+    if (!result) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if ((takeFocus && focusLost) || (result.outcome.kind !== 'added' && result.outcome.kind !== 'merged'))
       message.current?.focus();
-  }, [result]);
+  }, [result, takeFocus]);
   if (!result) return null;
   return (
     <div ref={message} tabIndex={-1}>
@@ -42,6 +51,15 @@ function OutcomeNotice({ result }: { result: BasketResult }): ReactNode {
       return (
         <Notice tone="warning">
           {t('basket.capped', { count: outcome.added, max: outcome.max, name })} {toBasket}
+        </Notice>
+      );
+    case 'vouchersPerOrder':
+      return (
+        <Notice tone="warning">
+          {outcome.added === 0
+            ? t('basket.vouchersPerOrder', { max: outcome.max })
+            : t('basket.vouchersPerOrderCapped', { count: outcome.added, max: outcome.max, name })}{' '}
+          {toBasket}
         </Notice>
       );
     case 'refused':

@@ -2,7 +2,10 @@ import type { Availability } from '../availability.ts';
 import type { MerchandiseCatalogue } from '../merchandise.ts';
 import { refuse } from './context.ts';
 
-/** Bought vouchers become codes one by one: a bound on the work (and the value) of one booking. */
+/**
+ * Bought vouchers become codes one by one: a bound on the work (and the value) of one booking. The shop mirrors
+ * it (shared/src/domain/shop/vouchers.ts), so that its carts never ask for more.
+ */
 export const MAX_VOUCHERS_PER_CART = 50;
 
 /**

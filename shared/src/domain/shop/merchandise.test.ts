@@ -4,6 +4,7 @@ import type { CartItem } from '../cart-item';
 import { addToCartLines } from '../cart-lines';
 import {
   articleCountInCart,
+  articleQuantityBound,
   articleQuantityLeft,
   articleQuantityReset,
   boundArticleQuantity,
@@ -91,6 +92,13 @@ describe('quantity left for the visitor', () => {
     expect(articleQuantityLeft(toteBag, 5)).toBe(0);
     expect(articleQuantityLeft({ ...toteBag, expired: true }, 0)).toBe(0);
     expect(articleQuantityLeft({ ...article, stock: 1000 }, 0)).toBe(99);
+  });
+
+  it('names the bound of a full basket: the stock, or the most a line holds when the stock is larger', () => {
+    expect(articleQuantityBound(toteBag)).toBe('stock');
+    expect(articleQuantityBound({ ...article, stock: 99 })).toBe('stock');
+    expect(articleQuantityBound({ ...article, stock: 100 })).toBe('line');
+    expect(articleQuantityBound({ ...article, stock: 1000 })).toBe('line');
   });
 
   it('bounds a typed quantity to 0 … what is left', () => {

@@ -64,6 +64,15 @@ export function articleQuantityLeft(
 }
 
 /**
+ * What keeps the visitor from adding more of an article: the stock, or the most one cart line holds
+ * (MAX_LINE_COUNT) when the stock is larger. A full basket is worded for the bound that applies, never as "all
+ * 99 pieces left" of an article with 1,000 in stock.
+ */
+export function articleQuantityBound(article: Pick<Merchandise, 'stock'>): 'stock' | 'line' {
+  return article.stock > MAX_LINE_COUNT ? 'line' : 'stock';
+}
+
+/**
  * The quantity field's value after loading and after each add (SPEC §5 reset rule): 0 when nothing is left for
  * this visitor, else 1.
  */

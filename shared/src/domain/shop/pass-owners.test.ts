@@ -54,6 +54,23 @@ describe('resizePassOwners (SPEC §5: the quantity resizes the name and address 
     expect(owners).toEqual([owner('Anna'), custom]);
   });
 
+  it('gives the owners back when the quantity grows again, after the field was cleared to type a number', () => {
+    const typed = {
+      ...initialPassForm(3, 'DE'),
+      owners: [owner('Anna'), owner('Ben', { address: vienna }), owner('Cleo')],
+    };
+    const cleared = withPassQuantity(typed, 0, 'DE');
+    expect(cleared.owners).toEqual([]);
+    const retyped = withPassQuantity(cleared, 3, 'DE');
+    expect(retyped.owners).toEqual(typed.owners);
+    expect(withPassQuantity(withPassQuantity(retyped, 1), 4, 'DE').owners.map((item) => item.name)).toEqual([
+      'Anna',
+      'Ben',
+      'Cleo',
+      '',
+    ]);
+  });
+
   it('stays within 0 … 10 for any quantity', () => {
     expect(resizePassOwners([owner('Anna')], 0)).toEqual([]);
     expect(resizePassOwners([owner('Anna')], -3)).toEqual([]);

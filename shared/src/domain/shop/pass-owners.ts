@@ -21,6 +21,11 @@ export interface PassForm {
   /** Whether any pass may go to an address other than the order's. */
   hasCustomAddresses: boolean;
   owners: PassOwnerDraft[];
+  /**
+   * Owners a lower quantity took off the end of the list, given back first when it grows again: clearing the
+   * field to type another number (an empty field counts as 0) loses nothing typed for the passes.
+   */
+  setAside?: PassOwnerDraft[];
 }
 
 /** Passes in one order line: a bound for the owner list (and for what a visitor types in at once). */
@@ -57,10 +62,11 @@ export function resizePassOwners(
   return kept;
 }
 
-/** The form for a new quantity: owners resized, the rest kept. */
+/** The form for a new quantity: owners resized (those taken off set aside for later), the rest kept. */
 export function withPassQuantity(form: PassForm, quantity: number, defaultCountry = ''): PassForm {
-  const owners = resizePassOwners(form.owners, quantity, defaultCountry);
-  return { ...form, quantity: owners.length, owners };
+  const typed = [...form.owners, ...(form.setAside ?? [])];
+  const owners = resizePassOwners(typed, quantity, defaultCountry);
+  return { ...form, quantity: owners.length, owners, setAside: typed.slice(owners.length) };
 }
 
 export function initialPassForm(quantity: number, defaultCountry = ''): PassForm {

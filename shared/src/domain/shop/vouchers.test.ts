@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../../api/wire/cart-requests.ts';
 import type { Voucher } from '../../api/wire/vouchers.ts';
+import { voucherCodeLine } from '../../testing/cart-lines';
+import type { CartItem } from '../cart-item';
 import { addToCartLines } from '../cart-lines';
 import { prepareCartItems } from '../cart-preparation';
 import {
   DEFAULT_VOUCHER_MAX,
   DEFAULT_VOUCHER_MIN,
   isFreeAmountVoucher,
+  MAX_VOUCHERS_PER_CART,
   MAX_VOUCHERS_PER_LINE,
   parseVoucherAmountInput,
   resolveVoucherAmount,
@@ -14,7 +17,10 @@ import {
   voucherAmountBounds,
   voucherAmountInputText,
   voucherCartItem,
+  voucherCountInCart,
   voucherGroupsInUse,
+  voucherLineWithinOrder,
+  voucherQuantityLeft,
   vouchersInGroup,
 } from './vouchers';
 
@@ -180,6 +186,38 @@ describe('voucher lines', () => {
     const again = addToCartLines(result.lines, voucherCartItem(fixed, 1, fixed.price), () => 'b');
     expect(again.outcome).toEqual({ kind: 'refused', reason: 'noneLeft' });
     expect(again.lines).toEqual(result.lines);
+  });
+});
+
+describe('vouchers per order (the API refuses more than 50 bought vouchers in one cart)', () => {
+  const fill = (counts: number[]) =>
+    counts.reduce(
+      (lines, count, index) =>
+        addToCartLines(lines, voucherCartItem(free, count, 1000 + index), () => `v${index}`).lines,
+      [voucherCodeLine()] as CartItem[],
+    );
+
+  it('counts the bought vouchers of every line, not the redeemed codes', () => {
+    expect(voucherCountInCart(fill([20, 20, 5]))).toBe(45);
+    expect(voucherCountInCart(fill([]))).toBe(0);
+  });
+
+  it('offers what a line holds while the order has room, then only the room that is left', () => {
+    expect(MAX_VOUCHERS_PER_CART).toBe(50);
+    expect(voucherQuantityLeft(0)).toBe(MAX_VOUCHERS_PER_LINE);
+    expect(voucherQuantityLeft(45)).toBe(5);
+    expect(voucherQuantityLeft(50)).toBe(0);
+    expect(voucherQuantityLeft(60)).toBe(0);
+  });
+
+  it('puts no more vouchers into the cart than the order has room for, and none into a full one', () => {
+    const lines = fill([20, 20, 5]);
+    expect(voucherLineWithinOrder(voucherCartItem(fixed, 8, fixed.price), lines)).toMatchObject({
+      count: 5,
+      totalPrice: 5 * fixed.price,
+    });
+    expect(voucherLineWithinOrder(voucherCartItem(fixed, 3, fixed.price), lines)).toMatchObject({ count: 3 });
+    expect(voucherLineWithinOrder(voucherCartItem(fixed, 1, fixed.price), fill([20, 20, 10]))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Voucher, VoucherCategory } from '../../api/wire/vouchers.ts';
-import type { VoucherCartItem } from '../cart-item';
+import type { CartItem, VoucherCartItem } from '../cart-item';
 
 type NewVoucherLine = Omit<VoucherCartItem, 'lineId'>;
 type VoucherGroup = VoucherCategory['group'][number];
@@ -14,6 +14,36 @@ export function isFreeAmountVoucher(voucher: Pick<Voucher, 'variable_amount'>): 
  * stays well below, and nobody buys more presents of one kind at once.
  */
 export const MAX_VOUCHERS_PER_LINE = 20;
+
+/**
+ * Bought vouchers one order may hold: the API's MAX_VOUCHERS_PER_CART (api/src/services/pricing/demand.ts),
+ * mirrored because the shop does not bundle the API. The API refuses more as ITEM_OUT_OF_STOCK, which a visitor
+ * would only learn at the checkout, as "out of stock".
+ */
+export const MAX_VOUCHERS_PER_CART = 50;
+
+/** Bought vouchers in the cart, over all their lines (a redeemed voucher code is not bought). */
+export function voucherCountInCart(items: readonly CartItem[]): number {
+  return items.reduce((sum, line) => (line.type === 'voucher' ? sum + line.count : sum), 0);
+}
+
+/** How many vouchers the visitor may choose now: what a line holds, and no more than the order has room for. */
+export function voucherQuantityLeft(inCart: number): number {
+  return Math.max(0, Math.min(MAX_VOUCHERS_PER_LINE, MAX_VOUCHERS_PER_CART - Math.max(0, inCart)));
+}
+
+/**
+ * The new voucher line with no more vouchers than the order has room for (MAX_VOUCHERS_PER_CART), or null when
+ * it has none: what the API would refuse never goes into the cart.
+ */
+export function voucherLineWithinOrder(
+  item: NewVoucherLine,
+  items: readonly CartItem[],
+): NewVoucherLine | null {
+  const room = MAX_VOUCHERS_PER_CART - voucherCountInCart(items);
+  if (room <= 0) return null;
+  return item.count <= room ? item : { ...item, count: room, totalPrice: item.price * room };
+}
 
 /**
  * Bounds of a free amount when the museum names none: at least 1 € (a voucher of nothing is no present) and at

@@ -43,7 +43,12 @@ export function LineRefusal({ id, item, refusal, fieldCodes, unprepared, onMoved
 
   const messages: string[] = [];
   if (unprepared) messages.push(t('refusal.unprepared'));
-  if (refusal) {
+  // The API refuses more bought vouchers than one order may have as out of stock, the bound as `available`
+  // (api/src/services/pricing/demand.ts): vouchers have no stock, so the bound is what the visitor reads.
+  const voucherBound =
+    refusal?.code === 'ITEM_OUT_OF_STOCK' && item.type === 'voucher' ? refusal.details.available : undefined;
+  if (voucherBound !== undefined) messages.push(t('refusal.vouchersPerOrder', { max: voucherBound }));
+  else if (refusal) {
     const code = refusal.code;
     messages.push(text(errorMessage(isApiErrorCode(code) ? code : 'UNKNOWN')));
     // Places of a ticket or a tour; pieces of an article.

@@ -1,5 +1,5 @@
-import { Button, Price, QuantityStepper } from '@museum/shared';
-import { isPurchasable, passCartItem } from '@museum/shared/domain';
+import { Button, Notice, Price, QuantityStepper } from '@museum/shared';
+import { articleQuantityBound, isPurchasable, passCartItem } from '@museum/shared/domain';
 import type { KeyName, Merchandise } from '@museum/shared/wire';
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,22 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
   };
 
   if (!isPurchasable(pass)) return null;
+  // The basket holds all the passes of this kind one may add: no quantity to choose, the visitor is told why
+  // (all that are left, or the most one order may have when the stock is larger).
+  if (limit === 0)
+    return (
+      <section aria-labelledby={headingId} className={styles.section}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('pass.form.heading')}
+        </h2>
+        <Notice tone="info">
+          {articleQuantityBound(pass) === 'line'
+            ? t('pass.form.mostInBasket', { count: passes.inCart })
+            : t('pass.form.allInBasket', { count: passes.inCart })}
+        </Notice>
+        <BasketOutcome result={passes.basket.result} takeFocus />
+      </section>
+    );
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>

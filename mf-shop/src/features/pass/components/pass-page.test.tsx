@@ -1,5 +1,5 @@
 import { useCartStore } from '@museum/shared';
-import { describeAnnualPassLine, prepareCartItems } from '@museum/shared/domain';
+import { describeAnnualPassLine, merchandiseCartItem, prepareCartItems } from '@museum/shared/domain';
 import { apiAnswer, apiGet, renderRemoteRoute, resetShopState, setUpMuseumApi } from '@museum/shared/testing';
 import { cartSchema } from '@museum/shared/wire';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -64,6 +64,48 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
     await userEvent.click(more);
     expect(nameOf(2).value).toBe('');
     expect(document.body.textContent).toContain('Total for 2 passes: €130.00');
+  });
+
+  it('keeps the names typed for the passes while the number is cleared to type it again', async () => {
+    await openPass();
+    const quantity = screen.getByLabelText('Number of passes') as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.type(nameOf(1), 'Anna Schmidt');
+    await userEvent.type(nameOf(2), 'Ben Meyer');
+    await userEvent.type(nameOf(3), 'Cleo Weber');
+    await userEvent.clear(quantity);
+    expect(quantity.value).toBe('');
+    await userEvent.type(quantity, '3');
+    expect([nameOf(1).value, nameOf(2).value, nameOf(3).value]).toEqual([
+      'Anna Schmidt',
+      'Ben Meyer',
+      'Cleo Weber',
+    ]);
+  });
+
+  it('says the basket holds the most passes one order may have instead of offering none', async () => {
+    useCartStore.getState().addToCart(merchandiseCartItem(singlePass, 99));
+    await renderRemoteRoute(remote, '/en/passes/6');
+    expect(
+      await screen.findByText(
+        'Your basket already holds 99 passes of this kind, the most one order may have.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Number of passes')).toBeNull();
+    expect(screen.queryByText('Please choose at least one pass.')).toBeNull();
+  });
+
+  it('gives the focus to what went in when the last pass one may add is added', async () => {
+    useCartStore.getState().addToCart(merchandiseCartItem(singlePass, 98));
+    await openPass();
+    await userEvent.type(nameOf(1), 'Anna Schmidt');
+    await userEvent.click(add());
+    expect(
+      screen.getByText('Your basket already holds 99 passes of this kind, the most one order may have.'),
+    ).toBeTruthy();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain('1 × “Annual pass single” went into your basket.');
   });
 
   it('says so when a typed number of passes is lowered to the most that may be added', async () => {

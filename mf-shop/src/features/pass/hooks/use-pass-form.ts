@@ -42,6 +42,8 @@ export function usePassForm(pass: Merchandise, countries: readonly KeyName[]) {
   return {
     form,
     limit,
+    /** Passes of this kind in the basket, for the message of a basket that holds all one may add. */
+    inCart,
     errors,
     /** Counts failed tries, so that the page can move the focus to the first problem after each. */
     attempts,

@@ -1,6 +1,7 @@
 import { Button, Price, QuantityStepper, useCartStore } from '@museum/shared';
 import {
   articleCountInCart,
+  articleQuantityBound,
   articleQuantityLeft,
   articleQuantityReset,
   boundArticleQuantity,
@@ -43,7 +44,8 @@ export function ProductForm({ article, stockId }: { article: Merchandise; stockI
       return;
     }
     if (left === 0) {
-      setError(t('product.allInBasket', { count: inCart }));
+      const full = articleQuantityBound(article) === 'line' ? 'product.mostInBasket' : 'product.allInBasket';
+      setError(t(full, { count: inCart }));
       return;
     }
     if (shown < 1) {

@@ -1,5 +1,5 @@
 import { useCartStore } from '@museum/shared';
-import { prepareCartItems } from '@museum/shared/domain';
+import { merchandiseCartItem, prepareCartItems } from '@museum/shared/domain';
 import { apiAnswer, apiGet, renderRemoteRoute, resetShopState, setUpMuseumApi } from '@museum/shared/testing';
 import type { Merchandise } from '@museum/shared/wire';
 import { cleanup, screen } from '@testing-library/react';
@@ -11,6 +11,7 @@ import {
   catalogue,
   configureTestShop,
   countries,
+  postcards,
   poster,
   singlePass,
   toteBag,
@@ -18,7 +19,7 @@ import {
 } from '../../../test/fixtures';
 
 const known = new Map<number, Merchandise>(
-  [catalogue, poster, toteBag, calendar, singlePass].map((item) => [item.id, item]),
+  [catalogue, poster, postcards, toteBag, calendar, singlePass].map((item) => [item.id, item]),
 );
 
 setUpMuseumApi(
@@ -97,6 +98,18 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
       'Your basket already holds all 3 pieces left of this item.',
     );
     expect(useCartStore.getState().form).toMatchObject([{ id: 4, count: 3 }]);
+  });
+
+  it('says the basket holds the most one order may have, not "all left", when the stock is larger', async () => {
+    // 200 postcard sets in stock; a basket line holds 99.
+    useCartStore.getState().addToCart(merchandiseCartItem(postcards, 99));
+    await renderRemoteRoute(remote, '/en/product/3');
+    await screen.findByLabelText('Quantity');
+    await userEvent.click(add());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your basket already holds 99 pieces of this item, the most one order may have.',
+    );
+    expect(useCartStore.getState().form).toMatchObject([{ id: 3, count: 99 }]);
   });
 
   it('shows an out-of-stock article with quantity 0 and adds nothing (SPEC §5 reset rule)', async () => {

@@ -1,9 +1,10 @@
 import { useCartStore } from '@museum/shared';
-import { cartTotals } from '@museum/shared/domain';
+import { cartTotals, voucherCartItem, voucherCountInCart } from '@museum/shared/domain';
 import { apiAnswer, apiGet, renderRemoteRoute, resetShopState, setUpMuseumApi } from '@museum/shared/testing';
+import { loadVoucherCodeTexts } from '@museum/shared/voucher-code';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 import {
   configureTestShop,
@@ -14,6 +15,12 @@ import {
   voucher50,
   voucherGroups,
 } from '../../../test/fixtures';
+
+// The loader's loading of the voucher-code form's texts, watched; the form itself loads them without it.
+vi.mock('@museum/shared/voucher-code', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@museum/shared/voucher-code')>();
+  return { ...actual, loadVoucherCodeTexts: vi.fn(actual.loadVoucherCodeTexts) };
+});
 
 setUpMuseumApi(
   apiGet('voucher/select/event/', { vouchers: [tourVoucher, freeVoucher, voucher50, voucher25] }),
@@ -26,6 +33,7 @@ setUpMuseumApi(
 );
 
 beforeEach(() => {
+  vi.mocked(loadVoucherCodeTexts).mockClear();
   resetShopState();
   configureTestShop();
 });
@@ -82,6 +90,20 @@ describe('voucher list (SPEC §2)', () => {
     ]);
   });
 
+  it('adds no voucher to a basket that holds the most one order may have, and says why', async () => {
+    const { addToCart } = useCartStore.getState();
+    addToCart(voucherCartItem(freeVoucher, 20, 1000));
+    addToCart(voucherCartItem(freeVoucher, 20, 2000));
+    addToCart(voucherCartItem(voucher25, 10, voucher25.price));
+    await renderRemoteRoute(remote, '/en/vouchers');
+    const card = await screen.findByRole('article', { name: 'Voucher €50' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
+    expect(
+      within(card).getByText('Your basket already holds 50 vouchers, the most one order may have.'),
+    ).toBeTruthy();
+    expect(voucherCountInCart(useCartStore.getState().form)).toBe(50);
+  });
+
   it('redeems a voucher code into the basket, taken off the total (SPEC §5)', async () => {
     await renderRemoteRoute(remote, '/en/vouchers');
     const section = await screen.findByRole('region', { name: 'Redeem a voucher code' });
@@ -101,9 +123,18 @@ describe('voucher list (SPEC §2)', () => {
     expect(await within(section).findByText('This voucher code has expired.')).toBeTruthy();
   });
 
-  it('has no voucher-code entry when the museum does not take voucher codes', async () => {
+  it('has no voucher-code entry when the museum does not take voucher codes, nor loads its texts', async () => {
     await renderRemoteRoute(remote, '/en/vouchers', { config: { has_voucher_code: false } });
     await screen.findByTestId('voucher-list');
     expect(screen.queryByRole('region', { name: 'Redeem a voucher code' })).toBeNull();
+    expect(loadVoucherCodeTexts).not.toHaveBeenCalled();
+  });
+
+  it('shows the list when the voucher-code form’s texts cannot be loaded with it', async () => {
+    vi.mocked(loadVoucherCodeTexts).mockRejectedValueOnce(new Error('Loading chunk voucherCode failed'));
+    await renderRemoteRoute(remote, '/en/vouchers');
+    expect(await screen.findByTestId('voucher-list')).toBeTruthy();
+    expect(loadVoucherCodeTexts).toHaveBeenCalled();
+    expect(await screen.findByRole('region', { name: 'Redeem a voucher code' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Price, QuantityStepper, TextField, useLocale } from '@museum/shared';
-import { formatPrice, type VoucherAmountError } from '@museum/shared/domain';
+import { Button, Notice, Price, QuantityStepper, TextField, useLocale } from '@museum/shared';
+import { formatPrice, MAX_VOUCHERS_PER_CART, type VoucherAmountError } from '@museum/shared/domain';
 import type { Voucher } from '@museum/shared/wire';
-import { type FormEvent, Suspense, useRef } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
+import { QuantityCapped } from '../../../lib/quantity-capped';
 import styles from '../../../lib/shop.module.css';
 import { useVoucherForm } from '../hooks/use-voucher-form';
 
@@ -12,8 +13,21 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation('shop');
   const locale = useLocale();
   const form = useVoucherForm(voucher);
-  const amountRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const cappedId = useId();
+  const quantityErrorId = useId();
   const { amountError } = form;
+
+  // After a refused press the first field with a problem gets the focus, and its message is read with it. A
+  // field that has the focus already (Enter pressed in it) is left and entered again, or nothing would be read
+  // (as the voucher-code form does).
+  useEffect(() => {
+    if (form.attempts === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    if (document.activeElement === field) field.blur();
+    field.focus();
+  }, [form.attempts]);
 
   const message = (error: VoucherAmountError): string => {
     switch (error.code) {
@@ -30,29 +44,35 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.submit()) amountRef.current?.querySelector('input')?.focus();
+    form.submit();
   };
 
+  // The order holds all the vouchers it may: no quantity to choose, the visitor is told why.
+  if (form.left === 0)
+    return (
+      <div className={styles.form}>
+        <Notice tone="info">{t('basket.vouchersPerOrder', { max: MAX_VOUCHERS_PER_CART })}</Notice>
+        <BasketOutcome result={form.basket.result} takeFocus />
+      </div>
+    );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {form.free && (
-        <div ref={amountRef}>
-          <TextField
-            label={t('voucher.amount')}
-            hint={t('voucher.amountHint', {
-              min: formatPrice(form.bounds.min, locale),
-              max: formatPrice(form.bounds.max, locale),
-            })}
-            value={form.amountText}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={20}
-            required
-            errors={amountError ? [message(amountError)] : []}
-            onChange={(event) => form.setAmountText(event.target.value)}
-            onBlur={form.settle}
-          />
-        </div>
+        <TextField
+          label={t('voucher.amount')}
+          hint={t('voucher.amountHint', {
+            min: formatPrice(form.bounds.min, locale),
+            max: formatPrice(form.bounds.max, locale),
+          })}
+          value={form.amountText}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          required
+          errors={amountError ? [message(amountError)] : []}
+          onChange={(event) => form.setAmountText(event.target.value)}
+          onBlur={form.settle}
+        />
       )}
       <Suspense fallback={<div className={styles.stepperSpace} />}>
         <div className={styles.stepperSpace}>
@@ -60,13 +80,25 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
             label={t('voucher.quantity')}
             value={form.count}
             min={1}
-            max={form.maxCount}
+            max={form.left}
             onChange={form.setCount}
             decreaseLabel={t('voucher.fewer', { name: voucher.name })}
             increaseLabel={t('voucher.more', { name: voucher.name })}
+            describedBy={
+              [form.capped ? cappedId : null, form.quantityMissing ? quantityErrorId : null]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            invalid={form.quantityMissing}
           />
         </div>
       </Suspense>
+      <QuantityCapped id={cappedId} count={form.capped ? form.left : null} />
+      {form.quantityMissing && (
+        <p id={quantityErrorId} className={styles.errors}>
+          {t('voucher.errors.quantityRequired')}
+        </p>
+      )}
       <p className={styles.total} aria-live="polite">
         {t('voucher.total')} {form.total === null ? '–' : <Price cents={form.total} />}
       </p>

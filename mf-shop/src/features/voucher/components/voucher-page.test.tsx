@@ -1,5 +1,5 @@
 import { useCartStore } from '@museum/shared';
-import { prepareCartItems } from '@museum/shared/domain';
+import { prepareCartItems, voucherCartItem, voucherCountInCart } from '@museum/shared/domain';
 import { apiAnswer, apiGet, renderRemoteRoute, resetShopState, setUpMuseumApi } from '@museum/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +23,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const amount = () => screen.getByLabelText(/^Amount in euros/) as HTMLInputElement;
+const quantity = () => screen.getByLabelText('Number of vouchers') as HTMLInputElement;
 const add = () => screen.getByRole('button', { name: 'Add to basket' });
 const description = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
@@ -93,6 +94,75 @@ describe('voucher page (SPEC §2 single voucher, §5 voucher price)', () => {
       expect(amount().value).toBe(typed);
     }
     expect(useCartStore.getState().form).toEqual([]);
+  });
+
+  it('lets the visitor clear the quantity to type another number, and asks for at least one on adding', async () => {
+    await renderRemoteRoute(remote, '/en/vouchers/1');
+    await screen.findByLabelText('Number of vouchers');
+    await userEvent.clear(quantity());
+    expect(quantity().value).toBe('');
+    await userEvent.type(quantity(), '5');
+    expect(quantity().value).toBe('5');
+    await userEvent.click(add());
+    expect(useCartStore.getState().form).toMatchObject([{ type: 'voucher', id: 1, count: 5 }]);
+
+    await userEvent.clear(quantity());
+    await userEvent.click(add());
+    expect(quantity().getAttribute('aria-invalid')).toBe('true');
+    expect(description(quantity())).toContain('Please choose how many vouchers you would like.');
+    expect(document.activeElement).toBe(quantity());
+    expect(useCartStore.getState().form).toMatchObject([{ type: 'voucher', id: 1, count: 5 }]);
+  });
+
+  it('reads out the amount’s problem again when Enter is pressed in the field', async () => {
+    await renderRemoteRoute(remote, '/en/vouchers/3');
+    await screen.findByLabelText(/^Amount in euros/);
+    await userEvent.type(amount(), '9.99');
+    // A screen reader reads a field's description when the field gets the focus, not when it already has it.
+    let entered = 0;
+    amount().addEventListener('focus', () => {
+      entered += 1;
+    });
+    await userEvent.keyboard('{Enter}');
+    expect(description(amount())).toContain('The amount must be at least €10.00.');
+    expect(document.activeElement).toBe(amount());
+    expect(entered).toBe(1);
+    await userEvent.keyboard('{Enter}');
+    expect(entered).toBe(2);
+    expect(useCartStore.getState().form).toEqual([]);
+  });
+
+  it('never offers more vouchers than one order may have, and says so when the basket holds them all', async () => {
+    // 45 vouchers already: the API takes 50 bought vouchers per order.
+    const { addToCart } = useCartStore.getState();
+    addToCart(voucherCartItem(freeVoucher, 20, 1000));
+    addToCart(voucherCartItem(freeVoucher, 20, 2000));
+    addToCart(voucherCartItem(voucher25, 5, voucher25.price));
+    await renderRemoteRoute(remote, '/en/vouchers/1');
+    await screen.findByLabelText('Number of vouchers');
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '25');
+    expect(quantity().value).toBe('5');
+    expect(description(quantity())).toContain('Only 5 more can be added, so the quantity is now 5.');
+    await userEvent.click(add());
+    expect(voucherCountInCart(useCartStore.getState().form)).toBe(50);
+    expect(
+      screen.getByText('Your basket already holds 50 vouchers, the most one order may have.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Number of vouchers')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+    // The button went with the form: the message of what went in takes the focus.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain('5 × “Voucher €25” went into your basket.');
+  });
+
+  it('says so when a typed number of vouchers is lowered to the most a line holds', async () => {
+    await renderRemoteRoute(remote, '/en/vouchers/1');
+    await screen.findByLabelText('Number of vouchers');
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '25');
+    expect(quantity().value).toBe('20');
+    expect(description(quantity())).toContain('Only 20 more can be added, so the quantity is now 20.');
   });
 
   it('answers "not found" for an unknown voucher', async () => {
