@@ -66,7 +66,8 @@ export interface DayTicketCartItem extends CartItemBase {
   datetime: string;
   totalCount: number;
   tax: number;
-  dayTickets: { id: number; count: number }[];
+  /** Each ticket of the day with its unit price in cents (absent in carts saved before it was kept). */
+  dayTickets: { id: number; count: number; price?: number }[];
 }
 
 export interface GuidedTourTicketRow {

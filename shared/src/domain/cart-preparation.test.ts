@@ -75,7 +75,19 @@ describe('prepareCartItems (SPEC §7 "Prepared cart items")', () => {
     ]);
   });
 
-  it('expands a day-ticket line into one dayticket line per ticket', () => {
+  it('expands a day-ticket line into one dayticket line per ticket, each with the price the visitor saw', () => {
+    const priced: CartItem = {
+      ...dayTickets,
+      dayTickets: [
+        { id: 301, count: 2, price: 1400 },
+        { id: 303, count: 1, price: 0 },
+      ],
+    } as CartItem;
+    expect(prepareCartItems([priced])).toEqual([
+      { type: 'dayticket', id: 301, count: 2, datetime: '2026-11-24 10:00:00', totalPrice: 2800 },
+      { type: 'dayticket', id: 303, count: 1, datetime: '2026-11-24 10:00:00', totalPrice: 0 },
+    ]);
+    // A cart saved before the prices were kept: sent as it was.
     expect(prepareCartItems([dayTickets])).toEqual([
       { type: 'dayticket', id: 301, count: 2, datetime: '2026-11-24 10:00:00' },
       { type: 'dayticket', id: 303, count: 1, datetime: '2026-11-24 10:00:00' },

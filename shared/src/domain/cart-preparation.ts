@@ -34,9 +34,17 @@ export function prepareCartItem(item: CartItem): PreparedCartItem[] {
       ];
     }
     case 'dayTicket':
+      // Each with the price the visitor saw, as every other line: a price changed since is the API's
+      // PRICE_CHANGED, never charged unseen.
       return item.dayTickets
         .filter(({ count }) => count > 0)
-        .map(({ id, count }) => ({ type: 'dayticket', id, count, datetime: item.datetime }));
+        .map(({ id, count, price }) => ({
+          type: 'dayticket',
+          id,
+          count,
+          datetime: item.datetime,
+          ...(price === undefined ? {} : { totalPrice: price * count }),
+        }));
     case 'merchandise':
       return [{ type: 'merchandise', id: item.id, count: item.count, totalPrice: item.totalPrice }];
     case 'annualPass':

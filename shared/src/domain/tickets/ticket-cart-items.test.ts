@@ -109,8 +109,8 @@ describe('ticketCartItems (SPEC §3 cart lines)', () => {
         totalCount: 3,
         tax: 7,
         dayTickets: [
-          { id: 301, count: 2 },
-          { id: 303, count: 1 },
+          { id: 301, count: 2, price: 1400 },
+          { id: 303, count: 1, price: 0 },
         ],
       },
     ]);

@@ -43,7 +43,7 @@ export function ticketCartItems(
         tax: ticket.vat_value,
         dayTickets: [],
       };
-      line.dayTickets.push({ id: ticket.id, count });
+      line.dayTickets.push({ id: ticket.id, count, price });
       line.totalCount += count;
       line.totalPrice += price * count;
       // One line for the day's tickets together: its price is that of the whole line.

@@ -422,8 +422,8 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
       name: 'Collection – day ticket',
     });
     expect(prepareCartItems(useCartStore.getState().form)).toEqual([
-      { type: 'dayticket', id: 301, count: 2, datetime: '2026-11-24 10:00:00' },
-      { type: 'dayticket', id: 303, count: 1, datetime: '2026-11-24 10:00:00' },
+      { type: 'dayticket', id: 301, count: 2, datetime: '2026-11-24 10:00:00', totalPrice: 2800 },
+      { type: 'dayticket', id: 303, count: 1, datetime: '2026-11-24 10:00:00', totalPrice: 0 },
     ]);
   });
 
