@@ -246,6 +246,10 @@ describe('event page: booking form (SPEC §5 event tickets)', () => {
     await userEvent.click(more('Audio guide'));
     expect(screen.getByText('No places are left at this time.')).toBeTruthy();
     expect(screen.getByText('The audio guide is charged even with an annual pass.')).toBeTruthy();
+    // Said of 12:00: another time takes its messages away.
+    await userEvent.click(screen.getByRole('radio', { name: /^10:00/ }));
+    expect(screen.queryByText('Only 2 places are left at this time.')).toBeNull();
+    expect(screen.getByLabelText('Adult').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('a double click on "Add to basket" adds once and says nothing is chosen only when nothing was', async () => {

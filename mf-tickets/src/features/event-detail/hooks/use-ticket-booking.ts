@@ -50,6 +50,7 @@ export function useTicketBooking(
 ): TicketBooking {
   const [selection, setSelection] = useState<TicketSelection>(() => emptySelection(tickets));
   const [forTickets, setForTickets] = useState(tickets);
+  const [forTime, setForTime] = useState(datetime);
   const [refused, setRefused] = useState<Record<number, number>>({});
   const [attempted, setAttempted] = useState(false);
   const [added, setAdded] = useState<number | null>(null);
@@ -60,10 +61,12 @@ export function useTicketBooking(
   const open = useMemo(() => ticketsBesideBasket(tickets, held), [tickets, held]);
 
   // Another date brings other tickets: the choices are kept, messages of the last date go (adjusting state
-  // while rendering, so no render shows the old messages with the new tickets).
-  if (forTickets !== tickets) {
+  // while rendering, so no render shows the old messages with the new tickets). Another time of the same date
+  // keeps its tickets, but "only 2 places are left" was said of the last time: its messages go too.
+  if (forTickets !== tickets || forTime !== datetime) {
+    if (forTickets !== tickets) setSelection(reconcileSelection(tickets, selection));
     setForTickets(tickets);
-    setSelection(reconcileSelection(tickets, selection));
+    setForTime(datetime);
     setRefused({});
     setAttempted(false);
     setAdded(null);

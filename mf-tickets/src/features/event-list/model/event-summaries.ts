@@ -1,4 +1,4 @@
-import { ticketGroupsOf } from '@museum/shared/domain';
+import { offeredTickets, ticketGroupsOf } from '@museum/shared/domain';
 import type { IdName } from '@museum/shared/wire';
 import { getTicketCollect } from '../../../api/get-ticket-collect';
 
@@ -22,7 +22,12 @@ export async function loadEventSummaries(
   answers.forEach((answer, index) => {
     const id = eventIds[index];
     if (answer.status === 'fulfilled' && id !== undefined)
-      summaries.set(id, { nextDate: answer.value.date, ticketGroups: ticketGroupsOf(answer.value.tickets) });
+      summaries.set(id, {
+        nextDate: answer.value.date,
+        // Only the tickets the event page offers (SPEC §5 hides mode 1 and 5 without places): a group of hidden
+        // tickets alone would find the event in the list and no ticket of it on its page.
+        ticketGroups: ticketGroupsOf(offeredTickets(answer.value.tickets)),
+      });
   });
   return summaries;
 }
