@@ -204,6 +204,102 @@ describe('registration', () => {
   });
 });
 
+describe('one line per field, and one set of lengths (the shop asks the same)', () => {
+  const shipping = {
+    name: 'Jonas Berg',
+    street: 'Ringvägen 1',
+    zip: '118 60',
+    city: 'Stockholm',
+    country: 'SE',
+  };
+  const register = (c: Record<string, unknown>) => ({
+    c: { ...newCustomer('jonas@example.org').c, shipping, ...c },
+  });
+  const FIELDS = [
+    'email',
+    'fname',
+    'lname',
+    'company',
+    'phone',
+    'street',
+    'zip',
+    'city',
+    'country',
+    'salutation',
+  ];
+
+  it.each(['\t', '\n', '\r', '\u2028', '\u2029'])(
+    'refuses %j inside every customer and shipping field, as the payer’s fields',
+    async (breaking) => {
+      const shop = makeShop();
+      const { password, ...fields } = newCustomer('jonas@example.org').c;
+      const typed: Record<string, string> = fields;
+      const broken = Object.fromEntries(
+        FIELDS.map((field) => [field, `${typed[field] || 'Acme'}${breaking}x`]),
+      );
+      const brokenShipping = Object.fromEntries(
+        Object.entries(shipping).map(([field, value]) => [field, `${value}${breaking}x`]),
+      );
+      const expected = Object.fromEntries([
+        ...FIELDS.map((field) => [field, ['CHARACTERS_INVALID']]),
+        ...Object.keys(shipping).map((field) => [`shipping.${field}`, ['CHARACTERS_INVALID']]),
+      ]);
+      const guest = { ...fields, ...broken, shipping: brokenShipping };
+      expect(
+        await answer(shop.request('POST', '/en/customer/validate', { c: { ...guest, password } })),
+      ).toEqual({
+        status: 422,
+        body: { error: expected },
+      });
+      expect(await answer(shop.request('POST', '/en/auth/guest', { c: guest }))).toEqual({
+        status: 422,
+        body: { error: expected },
+      });
+      const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+      const { email: _e, ...update } = expected;
+      expect(await answer(shop.request('POST', `/en/customer/update?_=${jwt}`, { c: guest }))).toEqual({
+        status: 422,
+        body: { error: update },
+      });
+    },
+  );
+
+  it('keeps line breaks at the ends out of the way: they are trimmed as the data is stored', async () => {
+    const shop = makeShop();
+    expect(
+      await shop.post(
+        '/en/customer/validate',
+        register({ city: 'Stockholm\n', fname: '\tJonas' }),
+        z.literal(true),
+      ),
+    ).toBe(true);
+  });
+
+  it('bounds every field at 100 characters, the e-mail too, and a password at 128', async () => {
+    const shop = makeShop();
+    const long = `${'a'.repeat(89)}@example.org`;
+    expect(long).toHaveLength(101);
+    expect(
+      await answer(
+        shop.request('POST', '/en/customer/validate', register({ email: long, password: 'p'.repeat(129) })),
+      ),
+    ).toEqual({ status: 422, body: { error: { email: ['FIELD_TOO_LONG'], password: ['FIELD_TOO_LONG'] } } });
+    const fits = `${'a'.repeat(88)}@example.org`;
+    const jwt = await shop.post(
+      '/en/customer/register',
+      register({ email: fits, password: 'p'.repeat(128) }),
+      jwtSchema,
+    );
+    await shop.post('/en/auth/login', { _u: fits, _p: md5('p'.repeat(128)) }, jwtSchema);
+    // A new address through emailchange keeps to the same bound as registration.
+    expect(
+      await answer(
+        shop.request('POST', `/en/customer/emailchange?_=${jwt}`, { _po: md5('p'.repeat(128)), email: long }),
+      ),
+    ).toEqual({ status: 422, body: { error: { email: ['FIELD_TOO_LONG'] } } });
+  });
+});
+
 describe('customer data', () => {
   const login = async (shop: ReturnType<typeof makeShop>) =>
     shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
@@ -507,5 +603,36 @@ describe('EMAIL_TAKEN answers per client (no sifting a list of addresses for cus
     expect((await validate(shop, '203.0.113.6', anna.email)).status).toBe(422);
     shop.clock.advance(TAKEN_WINDOW_SECONDS * 1000);
     expect((await validate(shop, '203.0.113.5', 'another@example.org')).status).toBe(200);
+  });
+
+  it('never looks a guest’s e-mail up: a client past the limit still checks guest data, and guests do not count', async () => {
+    const shop = makeShop();
+    const guestCheck = (ip: string, email: string) => {
+      const { password: _p, ...c } = newCustomer(email).c;
+      return shop.requestFrom(ip, 'POST', '/en/customer/validate', { c, guest: true });
+    };
+    const taken = Array.from({ length: TAKEN_ANSWERS_PER_CLIENT }, (_, i) => `member${i}@example.org`);
+    const insert = shop.db.prepare(
+      "INSERT INTO customers (email, password_hash, is_guest, salutation, fname, lname, company, phone, street, zip, city, country, send_invoice, created_at) VALUES (?, 'x', 0, 'mr', 'A', 'B', '', '', 'S 1', '10115', 'Berlin', 'DE', 1, '2026-01-01')",
+    );
+    for (const email of taken) insert.run(email);
+    // Guests on one Wi-Fi using addresses that have accounts: nothing is told, nothing counted (no password asked).
+    for (const email of [...taken, anna.email])
+      expect(await answer(guestCheck('203.0.113.7', email))).toEqual({ status: 200, body: { data: true } });
+    expect((await validate(shop, '203.0.113.7', 'another@example.org')).status).toBe(200);
+    // A registration on that Wi-Fi used up the limit: guests still check their data, and a guest still registers.
+    for (const email of taken) expect((await validate(shop, '203.0.113.7', email)).status).toBe(422);
+    expect((await validate(shop, '203.0.113.7', 'another@example.org')).status).toBe(429);
+    expect(await answer(guestCheck('203.0.113.7', anna.email))).toEqual({
+      status: 200,
+      body: { data: true },
+    });
+    const { password: _p, ...guest } = newCustomer(anna.email).c;
+    expect((await shop.requestFrom('203.0.113.7', 'POST', '/en/auth/guest', { c: guest })).status).toBe(200);
+    // The guest's other checks stand.
+    expect(await answer(guestCheck('203.0.113.7', 'not-an-email'))).toEqual({
+      status: 422,
+      body: { error: { email: ['EMAIL_INVALID'] } },
+    });
   });
 });

@@ -612,7 +612,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'customer/validate',
-    request: post(q('customer/validate', { _: jwtParam }), shaped({ c: customer })),
+    request: post(
+      q('customer/validate', { _: jwtParam }),
+      shaped({ c: customer, guest: fc.oneof(fc.boolean(), hostileString) }),
+    ),
     data: z.literal(true),
   },
   {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   customerRequestSchema,
+  customerValidationRequestSchema,
   emailchangeRequestSchema,
   loginRequestSchema,
   pwdchangeRequestSchema,
@@ -70,8 +71,10 @@ const RESET_BODY = tr(
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Field errors of the `c` object are named without the `c.` prefix, as the form names them. */
+const formFieldName = (field: string) => field.replace(/^c\./, '');
+
 async function customerBody(c: Context): Promise<CustomerInput> {
-  return (await bodyRenamed(c, customerRequestSchema, (field) => field.replace(/^c\./, ''))).c;
+  return (await bodyRenamed(c, customerRequestSchema, formFieldName)).c;
 }
 
 /** `{origin}/{lang}/recover/` with an optional `{token}` placeholder: the only backlink still accepted. */
@@ -156,6 +159,16 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     emailOwner: (email: string) => (q.registered.get(email) as CustomerRow | undefined)?.id,
   };
   /**
+   * A guest's data: no password, and an e-mail that is never looked up (a guest may use the address of an
+   * account), so that guest registration neither tells whether an address has an account nor meets the limit
+   * on such answers.
+   */
+  const guestRules = {
+    ...rules,
+    emailOwner: undefined,
+    required: REQUIRED_FIELDS.filter((f) => f !== 'password'),
+  };
+  /**
    * validateCustomer for a request that looks an e-mail up: refused with 429 once this client was told of
    * too many taken addresses, and an EMAIL_TAKEN answer counted (services/email-lookups.ts).
    */
@@ -233,11 +246,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   r.post('/auth/guest', async (c) => {
     if (!shop.config.has_guest_registration) throw unprocessable('GUEST_REGISTRATION_DISABLED');
     const input = await customerBody(c);
-    const errors = validateCustomer(input, {
-      ...rules,
-      emailOwner: undefined,
-      required: REQUIRED_FIELDS.filter((f) => f !== 'password'),
-    });
+    const errors = validateCustomer(input, guestRules);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const wait = writes.begin('guest', client(c), shop.nowSeconds());
     if (wait > 0) throw tooManyAttempts(c, wait);
@@ -283,15 +292,22 @@ export function accountRoutes(shop: Shop): Hono<Env> {
 
   r.post('/customer/validate', async (c) => {
     const session = optionalSession(c, shop);
-    const input = await customerBody(c);
-    // With a JWT it validates an update (no password, own e-mail allowed); without, a registration.
-    const errors = session
-      ? validateLookingUp(c, input, {
-          ...rules,
-          self: session.sub,
-          required: REQUIRED_FIELDS.filter((f) => f !== 'password' && f !== 'email'),
-        })
-      : validateLookingUp(c, input, { ...rules, required: REQUIRED_FIELDS });
+    const { c: input, guest } = await bodyRenamed(c, customerValidationRequestSchema, formFieldName);
+    let errors: ReturnType<typeof validateCustomer>;
+    if (guest) {
+      // What auth/guest would answer: a museum's shared Wi-Fi must not lose guest checkout to the look-up limit.
+      if (!shop.config.has_guest_registration) throw unprocessable('GUEST_REGISTRATION_DISABLED');
+      errors = validateCustomer(input, guestRules);
+    } else if (session) {
+      // An update: no password, the customer's own e-mail allowed.
+      errors = validateLookingUp(c, input, {
+        ...rules,
+        self: session.sub,
+        required: REQUIRED_FIELDS.filter((f) => f !== 'password' && f !== 'email'),
+      });
+    } else {
+      errors = validateLookingUp(c, input, { ...rules, required: REQUIRED_FIELDS });
+    }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     return ok(c, true);
   });

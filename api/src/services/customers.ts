@@ -1,8 +1,13 @@
-import type { FieldErrorCode } from '@museum/shared/wire';
+import {
+  CUSTOMER_FIELD_MAX_LENGTH,
+  type FieldErrorCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@museum/shared/wire';
 import type { FieldErrors } from '../lib/http.ts';
 import type { Lang } from '../lib/i18n.ts';
 import { pick } from '../lib/i18n.ts';
-import { displayName } from '../lib/text.ts';
+import { displayName, isSafeText } from '../lib/text.ts';
 import { T } from '../seed/texts.ts';
 
 /** Fields of the registration form (`c`), in form order. */
@@ -84,9 +89,23 @@ const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const PHONE = /^\+?[0-9 ()/-]{5,30}$/;
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 export const isZip = (value: string) => ZIP.test(value);
-/** Longest name, street, city… of a form (FIELD_TOO_LONG beyond). */
-export const MAX_FIELD_LENGTH = 100;
+/** Longest name, street, city, e-mail… of a form (FIELD_TOO_LONG beyond); the shop's forms take no more. */
+export const MAX_FIELD_LENGTH = CUSTOMER_FIELD_MAX_LENGTH;
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/**
+ * One line of text, as the payer's fields: besides what no body may carry (control characters, bidi overrides),
+ * no tabs or line breaks, Unicode's separators included. Names and addresses reach mails, parcel labels and the
+ * museum's systems, where a line break starts a line the visitor wrote.
+ */
+export const isSingleLineText = (text: string) => isSafeText(text) && !/[\t\r\n\u2028\u2029]/.test(text);
+
+/** The one problem of a trimmed text field, if any: missing, too long, or more than one line. */
+function textError(text: string, required: boolean): FieldErrorCode | null {
+  if (text === '') return required ? 'FIELD_REQUIRED' : null;
+  if (text.length > MAX_FIELD_LENGTH) return 'FIELD_TOO_LONG';
+  return isSingleLineText(text) ? null : 'CHARACTERS_INVALID';
+}
 
 export interface ValidationRules {
   /** Fields that must be present (SPEC §5: from required_fields). */
@@ -98,41 +117,64 @@ export interface ValidationRules {
   self?: number;
 }
 
-/** SPEC §5 accounts: every problem of the form at once, as field → codes. */
+/**
+ * SPEC §5 accounts: every problem of the form at once, as field → codes. A field's shape (e-mail, postcode,
+ * phone, keys) is checked only once its text is acceptable, so that one mistake gives one message.
+ */
 export function validateCustomer(c: CustomerInput, rules: ValidationRules): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, code: FieldErrorCode) => {
     errors[field] = [...(errors[field] ?? []), code];
   };
-  const value = (field: CustomerField) => (c[field] ?? '').trim();
-  for (const field of rules.required) if (value(field) === '') add(field, 'FIELD_REQUIRED');
-  for (const field of CUSTOMER_FIELDS)
-    if (value(field).length > MAX_FIELD_LENGTH) add(field, 'FIELD_TOO_LONG');
+  /** The trimmed text of a field when it has one without a problem, else undefined (its error added). */
+  const checked = (field: string, typed: string | undefined, required: boolean) => {
+    const text = (typed ?? '').trim();
+    const error = textError(text, required);
+    if (error) add(field, error);
+    return error === null && text !== '' ? text : undefined;
+  };
+  const field = (name: Exclude<CustomerField, 'password'>) =>
+    checked(name, c[name], rules.required.includes(name));
 
-  const email = value('email');
-  if (email !== '' && !isEmail(email)) add('email', 'EMAIL_INVALID');
-  else if (email !== '' && rules.emailOwner) {
+  const email = field('email');
+  if (email !== undefined && !isEmail(email)) add('email', 'EMAIL_INVALID');
+  else if (email !== undefined && rules.emailOwner) {
     const owner = rules.emailOwner(normaliseEmail(email));
     if (owner !== undefined && owner !== rules.self) add('email', 'EMAIL_TAKEN');
   }
+  // The password is a secret, never shown or mailed: any character may be in it, counted as typed.
   const password = c.password ?? '';
-  if (rules.required.includes('password') && password !== '' && password.length < 8)
-    add('password', 'PASSWORD_TOO_SHORT');
-  if (value('salutation') !== '' && !SALUTATIONS.some((s) => s.key === value('salutation')))
+  if (rules.required.includes('password')) {
+    if (password.trim() === '') add('password', 'FIELD_REQUIRED');
+    else if (password.length < PASSWORD_MIN_LENGTH) add('password', 'PASSWORD_TOO_SHORT');
+    else if (password.length > PASSWORD_MAX_LENGTH) add('password', 'FIELD_TOO_LONG');
+  }
+  const salutation = field('salutation');
+  if (salutation !== undefined && !SALUTATIONS.some((s) => s.key === salutation))
     add('salutation', 'FIELD_INVALID');
-  if (value('country') !== '' && !rules.countryExists(value('country'))) add('country', 'COUNTRY_INVALID');
-  if (value('zip') !== '' && !ZIP.test(value('zip'))) add('zip', 'ZIP_INVALID');
-  if (value('phone') !== '' && !PHONE.test(value('phone'))) add('phone', 'PHONE_INVALID');
+  field('fname');
+  field('lname');
+  field('company');
+  const phone = field('phone');
+  if (phone !== undefined && !PHONE.test(phone)) add('phone', 'PHONE_INVALID');
+  field('street');
+  const zip = field('zip');
+  if (zip !== undefined && !ZIP.test(zip)) add('zip', 'ZIP_INVALID');
+  field('city');
+  const country = field('country');
+  if (country !== undefined && !rules.countryExists(country)) add('country', 'COUNTRY_INVALID');
 
   if (c.shipping) {
-    const s = c.shipping;
-    for (const field of ['name', 'street', 'zip', 'city', 'country'] as const) {
-      if (s[field].trim() === '') add(`shipping.${field}`, 'FIELD_REQUIRED');
-      else if (s[field].length > MAX_FIELD_LENGTH) add(`shipping.${field}`, 'FIELD_TOO_LONG');
-    }
-    if (s.country.trim() !== '' && !rules.countryExists(s.country.trim()))
+    const shipping = c.shipping;
+    const part = (name: keyof typeof shipping) => checked(`shipping.${name}`, shipping[name], true);
+    part('name');
+    part('street');
+    const shippingZip = part('zip');
+    part('city');
+    const shippingCountry = part('country');
+    if (shippingZip !== undefined && !ZIP.test(shippingZip)) add('shipping.zip', 'ZIP_INVALID');
+    if (shippingCountry !== undefined && !rules.countryExists(shippingCountry))
       add('shipping.country', 'COUNTRY_INVALID');
-    if (s.zip.trim() !== '' && !ZIP.test(s.zip.trim())) add('shipping.zip', 'ZIP_INVALID');
   }
   return errors;
 }

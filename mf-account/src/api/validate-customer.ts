@@ -1,21 +1,22 @@
 import { ApiError, apiRequest } from '@museum/shared';
-import type { FieldErrors } from '@museum/shared/domain';
+import type { CustomerFormKind, FieldErrors } from '@museum/shared/domain';
 import { type CustomerInput, customerValidationSchema } from '@museum/shared/wire';
 
 /**
- * POST customer/validate: the validate-only call (SPEC §5) made as the visitor leaves a field. Without a token
- * it checks a registration (a guest form too: the API then refuses only the missing password), with the
- * token an update of the logged-in customer. Answers the field errors, none when the data is valid.
+ * POST customer/validate: the validate-only call (SPEC §5) made as the visitor leaves a field. A registration
+ * is checked without a token, an update of the logged-in customer with it, and a guest's data as auth/guest
+ * checks it (`guest: true`): its e-mail is not looked up, so a guest never meets the API's limit on telling
+ * which addresses have an account. Answers the field errors, none when the data is valid.
  */
 export async function validateCustomer(
   c: CustomerInput,
-  options: { asUpdate: boolean; signal?: AbortSignal },
+  options: { kind: CustomerFormKind; signal?: AbortSignal | undefined },
 ): Promise<FieldErrors> {
   try {
     await apiRequest('post', 'customer/validate', {
-      body: { c },
+      body: options.kind === 'guest' ? { c, guest: true } : { c },
       data: customerValidationSchema,
-      withToken: options.asUpdate,
+      withToken: options.kind === 'update',
       handles: [422],
       signal: options.signal,
     });

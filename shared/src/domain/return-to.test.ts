@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { returnToFor, safeExternalUrl, safeReturnTo, withReturnTo } from './return-to';
+import { returnToFor, routeSegments, safeExternalUrl, safeReturnTo, withReturnTo } from './return-to';
 
 const origin = 'https://shop.museum.example';
 
@@ -84,6 +84,21 @@ describe('returnToFor (SPEC §2 login and register links)', () => {
     expect(returnToFor(at('/en/login', '?returnTo=%2Fen%2Fcheckout'), origin)).toBe('/en/checkout');
     expect(returnToFor(at('/en/register', '?returnTo=https%3A%2F%2Fevil.example'), origin)).toBeNull();
     expect(returnToFor(at('/en/login'), origin)).toBeNull();
+  });
+
+  it('knows a sign-in page or logout as the router reads it: any case, encoded, without a language', () => {
+    for (const pathname of ['/LOGOUT', '/%6Cogout', '/en/LOGIN', '/en/%6Cogin', '/login', '/EN/Register'])
+      expect(returnToFor(at(pathname, '?returnTo=%2Fen%2Fcheckout'), origin)).toBe('/en/checkout');
+  });
+});
+
+describe('routeSegments', () => {
+  it('reads a path below its language as the router does: decoded, in lower case', () => {
+    expect(routeSegments('/en/Tickets/4?date=1#x')).toEqual(['tickets', '4']);
+    expect(routeSegments('/%6Cogout')).toEqual(['logout']);
+    expect(routeSegments('/login')).toEqual(['login']);
+    // An encoded slash stays inside its segment, as in react-router; a broken escape stays as it is.
+    expect(routeSegments('/en/a%2Fb/%E0')).toEqual(['a/b', '%e0']);
   });
 });
 

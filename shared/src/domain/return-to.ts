@@ -1,3 +1,4 @@
+import { isLanguage } from '../i18n/languages';
 import { ROUTE_PATHS, type RouteName } from '../routes/route-table';
 
 /**
@@ -40,10 +41,31 @@ export function safeExternalUrl(candidate: unknown): string | null {
   }
 }
 
-/** First path segments of the pages a visitor uses to sign in or recover an account. */
+const routerSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+/**
+ * A path's segments below the language prefix, as the router reads them: react-router decodes each segment
+ * and matches without regard to case (`/EN/LOGOUT`, `/%6Cogout`), and the shell moves a path without a
+ * language below the preferred one (`/login` → `/de/login`). Comparing the raw text let such a `returnTo`
+ * through to a page it was meant to avoid.
+ */
+export function routeSegments(path: string): string[] {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const segments = pathname.split('/').filter(Boolean).map(routerSegment);
+  return isLanguage(segments[0]) ? segments.slice(1) : segments;
+}
+
+/** First path segments of the pages a visitor uses to sign in, recover an account or log out. */
 const AUTH_SEGMENTS: ReadonlySet<string> = new Set(
   (
     [
+      'logout',
       'login',
       'register',
       'guestRegister',
@@ -63,9 +85,9 @@ export function returnToFor(
   location: { pathname: string; search: string; hash: string },
   origin: string,
 ): string | null {
-  const [, second = ''] = location.pathname.split('/').filter(Boolean);
-  const onAuthPage = location.pathname === '/logout' || AUTH_SEGMENTS.has(second);
-  if (onAuthPage) return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), origin);
+  const [first = ''] = routeSegments(location.pathname);
+  if (AUTH_SEGMENTS.has(first))
+    return safeReturnTo(new URLSearchParams(location.search).get('returnTo'), origin);
   return safeReturnTo(`${location.pathname}${location.search}${location.hash}`, origin);
 }
 

@@ -44,6 +44,10 @@ describe('logout (SPEC §4: clears token, customer, user form and logged-in stat
 
   it.each([
     ['a page for logged-in customers only', '/logout?returnTo=%2Fen%2Fsettings'],
+    // The router matches without regard to case, decodes, and puts a path without a language below one.
+    ['that page in capitals', '/logout?returnTo=%2Fen%2FSETTINGS'],
+    ['that page encoded', '/logout?returnTo=%2Fen%2F%2573ettings'],
+    ['that page without a language', '/logout?returnTo=%2Fsettings'],
     ['another site', '/logout?returnTo=https%3A%2F%2Fevil.example%2F'],
     ['no returnTo', '/logout'],
   ])('stays on the logout page for %s', async (_case, path) => {

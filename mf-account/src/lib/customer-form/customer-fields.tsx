@@ -3,7 +3,6 @@ import {
   type CustomerField,
   type CustomerFieldRules,
   type CustomerFormKind,
-  MAX_EMAIL_LENGTH,
   MAX_FIELD_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -74,7 +73,7 @@ export function CustomerFields({ form, kind, rules, parts, salutations, countrie
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={MAX_EMAIL_LENGTH}
+            maxLength={MAX_FIELD_LENGTH}
             required
             errors={errors('email')}
             {...form.bind('email')}
@@ -84,7 +83,7 @@ export function CustomerFields({ form, kind, rules, parts, salutations, countrie
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={MAX_EMAIL_LENGTH}
+            maxLength={MAX_FIELD_LENGTH}
             required
             errors={errors('emailConfirm')}
             {...form.bind('emailConfirm')}

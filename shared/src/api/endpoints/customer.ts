@@ -14,17 +14,30 @@ export function getCustomerAttributes(signal?: AbortSignal): Promise<CustomerAtt
   return apiRequest('get', 'customer/attr', { data: customerAttrSchema, signal });
 }
 
+/**
+ * Saves a customer the API answered to a request made with `token`, only while that is still the session's
+ * token (as loadPaymentTypes keeps only its own token's answer): an answer that arrives after a logout, or after
+ * a sign-in as someone else, would otherwise bring back personal data the visitor has just cleared. Answers
+ * whether it was saved.
+ */
+export function saveCustomerOf(token: string | null, customer: Customer): boolean {
+  if (useSessionStore.getState().jwt !== token) return false;
+  useCustomerStore.getState().setCustomer(customer);
+  return true;
+}
+
 /** SPEC §4 "Customer": loaded from the server and saved in the session (login, registration, settings). */
 export async function loadCustomer(signal?: AbortSignal): Promise<Customer> {
+  const token = useSessionStore.getState().jwt;
   const customer = await getCustomer(signal);
-  useCustomerStore.getState().setCustomer(customer);
+  saveCustomerOf(token, customer);
   return customer;
 }
 
 /**
  * SPEC §1/§4: after start-up the saved token and customer are restored; with a token but no saved customer,
  * the customer is loaded from the server. An expired token ends the session quietly instead of sending the
- * visitor to the login page.
+ * visitor to the login page. A session that changed meanwhile (logout, another login) is left as it is.
  */
 export async function restoreCustomer(): Promise<void> {
   restoreSavedSession();
@@ -36,8 +49,9 @@ export async function restoreCustomer(): Promise<void> {
       withToken: true,
       handles: [401, 403],
     });
-    useCustomerStore.getState().setCustomer(customer);
+    saveCustomerOf(jwt, customer);
   } catch {
+    if (useSessionStore.getState().jwt !== jwt) return;
     clearJwt();
     useCustomerStore.getState().clearCustomer();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { dateTimeSchema } from './common.ts';
+import { CUSTOMER_FIELD_MAX_LENGTH } from './customer-limits.ts';
 
 /** MD5 of a password as 32 hex digits: `_p`, `_po`, `_pn` (SPEC §5). */
 export const md5Schema = z.string().check(z.regex(/^[a-fA-F0-9]{32}$/, { error: 'PASSWORD_HASH_INVALID' }));
@@ -51,9 +52,20 @@ export type CustomerInput = z.infer<typeof customerInputSchema>;
 /** customer/validate answers `true` when the data is valid, else 422 with the field errors. */
 export const customerValidationSchema = z.literal(true);
 
-/** Body of customer/register, customer/validate, customer/update, auth/guest. */
+/** Body of customer/register, customer/update, auth/guest. */
 export const customerRequestSchema = z.object({ c: customerInputSchema });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
+
+/**
+ * Body of customer/validate. `guest: true` checks what auth/guest would accept: no password, and the e-mail's
+ * shape only, never looked up (guest registration looks nothing up), so it neither answers EMAIL_TAKEN nor
+ * counts toward, or waits for, the client's limit of such answers.
+ */
+export const customerValidationRequestSchema = z.object({
+  c: customerInputSchema,
+  guest: z.optional(z.boolean()),
+});
+export type CustomerValidationRequest = z.infer<typeof customerValidationRequestSchema>;
 
 /** POST {lang}/auth/login */
 export const loginRequestSchema = z.object({
@@ -95,7 +107,7 @@ export const pwdchangeSchema = jwtSchema;
 /** POST {lang}/customer/emailchange?_=JWT */
 export const emailchangeRequestSchema = z.object({
   _po: md5Schema,
-  email: z.string().check(z.maxLength(254)),
+  email: z.string().check(z.maxLength(CUSTOMER_FIELD_MAX_LENGTH, { error: 'FIELD_TOO_LONG' })),
 });
 /** customer/emailchange answers `true`; the customer's data then carries the new address. */
 export const emailchangeSchema = z.literal(true);

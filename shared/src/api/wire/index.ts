@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './customer-limits.ts';
 export * from './error-codes.ts';
 export * from './events.ts';
 export * from './merchandise.ts';

@@ -5,6 +5,7 @@ import type {
   KeyName,
   ShippingAddressInput,
 } from '../../api/wire/customer.ts';
+import { CUSTOMER_FIELD_MAX_LENGTH } from '../../api/wire/customer-limits.ts';
 
 /** SPEC §3 "Registration form": the fields customer/attr may show, hide or require, in form order. */
 export const CUSTOMER_FIELDS = [
@@ -26,10 +27,11 @@ export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
-/** The longest text the API takes in a form field (api/README.md: FIELD_TOO_LONG beyond). */
-export const MAX_FIELD_LENGTH = 100;
-/** The longest e-mail address (RFC 5321), also the API's bound. */
-export const MAX_EMAIL_LENGTH = 254;
+/**
+ * The longest text the API takes in a form field, the e-mail address included (FIELD_TOO_LONG beyond): the
+ * shop asks no more, so nothing it accepts is refused later.
+ */
+export const MAX_FIELD_LENGTH = CUSTOMER_FIELD_MAX_LENGTH;
 
 /**
  * Which form a customer's data is entered in: a new account (with a password), a guest's billing

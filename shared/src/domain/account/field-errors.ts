@@ -43,9 +43,10 @@ export const hasFieldErrors = (errors: FieldErrors): boolean =>
   Object.values(errors).some((codes) => codes.length > 0);
 
 /**
- * SPEC §5: for a guest, a 422 whose only error is the password counts as success: customer/validate checks a
- * registration, and a guest has no password. An e-mail that already has an account does not stop a guest
- * either (auth/guest accepts it); the page may offer to log in instead.
+ * SPEC §5: for a guest, a 422 whose only error is the password counts as success: a museum API whose
+ * customer/validate checks only a registration asks for the password a guest does not have. An e-mail that
+ * already has an account does not stop a guest either (auth/guest accepts it); the demo API does not even look
+ * it up for a guest (`guest: true`).
  */
 export function guestFieldErrors(errors: FieldErrors): FieldErrors {
   const result: Record<string, readonly string[]> = {};

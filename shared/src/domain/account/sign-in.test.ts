@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRecoveryToken, isSignInPath, lockWaitTime, targetAfterSignIn } from './sign-in';
+import {
+  isLoggedInOnlyPath,
+  isRecoveryToken,
+  isSignInPath,
+  lockWaitTime,
+  targetAfterSignIn,
+} from './sign-in';
 
 const origin = 'https://shop.museum.example';
 const target = (redirection: string | null, returnTo: string | null, fallback = '/en/') =>
@@ -26,6 +32,19 @@ describe('targetAfterSignIn (SPEC §4 route guard, returnTo)', () => {
     expect(target(null, '/en/login?fromUnauthorized=true')).toBe('/en/');
     expect(target('/de/register/success', '/de/guided-tours')).toBe('/de/guided-tours');
   });
+
+  // react-router matches without regard to case and decodes the path: these log out or show a login too.
+  it.each([
+    '/LOGOUT',
+    '/%6Cogout',
+    '/Logout?returnTo=%2Fen%2F',
+    '/en/LOGIN',
+    '/en/%6Cogin',
+    '/login',
+    '/Register-Guest',
+  ])('never returns to %j, a sign-in page or logout as the router reads it', (returnTo) => {
+    expect(target(null, returnTo)).toBe('/en/');
+  });
 });
 
 describe('isSignInPath', () => {
@@ -43,9 +62,36 @@ describe('isSignInPath', () => {
     expect(isSignInPath(path)).toBe(true);
   });
 
-  it.each(['/en/', '/en/settings', '/en/checkout?x=/en/login', '/en/tickets/login'])('is not %s', (path) => {
+  it.each([
+    '/en/',
+    '/en/settings',
+    '/en/checkout?x=/en/login',
+    '/en/tickets/login',
+    '/tickets/login',
+    '/en/%2Flogin',
+  ])('is not %s', (path) => {
     expect(isSignInPath(path)).toBe(false);
   });
+});
+
+describe('isLoggedInOnlyPath (no return there after logout)', () => {
+  it.each([
+    '/en/settings',
+    '/de/settings?tab=1',
+    '/en/SETTINGS',
+    '/en/%73ettings',
+    '/settings',
+    '/EN/Settings/',
+  ])('knows %s', (path) => {
+    expect(isLoggedInOnlyPath(path)).toBe(true);
+  });
+
+  it.each(['/en/', '/en/tickets', '/en/tickets/settings', '/en/checkout?next=/en/settings'])(
+    'is not %s',
+    (path) => {
+      expect(isLoggedInOnlyPath(path)).toBe(false);
+    },
+  );
 });
 
 describe('lockWaitTime (429 with Retry-After)', () => {

@@ -1,8 +1,9 @@
 import { ROUTE_PATHS, type RouteName } from '../../routes/route-table';
-import { safeReturnTo } from '../return-to';
+import { routeSegments, safeReturnTo } from '../return-to';
 
-/** The screens of signing in, registering and recovering: never a target after signing in. */
+/** The screens of signing in, registering and recovering, and logout: never a target after signing in. */
 const SIGN_IN_ROUTES: readonly RouteName[] = [
+  'logout',
   'login',
   'register',
   'registerSuccess',
@@ -17,16 +18,23 @@ const SIGN_IN_SEGMENTS: ReadonlySet<string> = new Set(
   SIGN_IN_ROUTES.map((name) => ROUTE_PATHS[name].split('/')[0] ?? name),
 );
 
+/** Pages that only make sense while logged in: after logout the visitor is not sent back there. */
+const LOGGED_IN_ONLY_SEGMENTS: ReadonlySet<string> = new Set([ROUTE_PATHS.settings]);
+
 /**
- * Whether a same-origin path is a sign-in page or logout: going there after a login would show the login
- * again, or log the visitor straight out.
+ * Whether a same-origin path is a sign-in page or logout, however the router would read it (any case, encoded,
+ * with or without a language): going there after a login would show the login again, or log the visitor
+ * straight out.
  */
 export function isSignInPath(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === ROUTE_PATHS.logout) return true;
-  const [, segment] = segments;
-  return segment !== undefined && SIGN_IN_SEGMENTS.has(segment);
+  const [first] = routeSegments(path);
+  return first !== undefined && SIGN_IN_SEGMENTS.has(first);
+}
+
+/** Whether a same-origin path is a page only a logged-in customer can use (the settings), read as the router does. */
+export function isLoggedInOnlyPath(path: string): boolean {
+  const [first] = routeSegments(path);
+  return first !== undefined && LOGGED_IN_ONLY_SEGMENTS.has(first);
 }
 
 /**

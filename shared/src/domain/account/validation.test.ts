@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerFieldRules, emptyCustomerForm } from './customer-form';
+import { customerFieldRules, emptyCustomerForm, MAX_FIELD_LENGTH } from './customer-form';
 import {
   emailsMatch,
   hasMissingAnswers,
@@ -66,6 +66,15 @@ describe('e-mail addresses (SPEC §5)', () => {
     });
     expect(validateNewEmail('kim@example.org', 'kim@example.org')).toEqual({});
   });
+
+  it('asks no more than the API takes: 100 characters, the bound of every form field', () => {
+    const fits = `${'k'.repeat(88)}@example.org`;
+    const long = `k${fits}`;
+    expect(fits).toHaveLength(MAX_FIELD_LENGTH);
+    expect(isEmailAddress(fits)).toBe(true);
+    expect(isEmailAddress(long)).toBe(false);
+    expect(validateNewEmail(long, long)).toEqual({ email: ['FIELD_TOO_LONG'] });
+  });
 });
 
 describe('new passwords (SPEC §5 "passwords do not match")', () => {
@@ -76,6 +85,8 @@ describe('new passwords (SPEC §5 "passwords do not match")', () => {
     });
     expect(validateNewPassword('short', 'short')).toEqual({ password: ['PASSWORD_TOO_SHORT'] });
     expect(validateNewPassword('lindenhof', 'Lindenhof')).toEqual({ passwordConfirm: ['PASSWORD_MISMATCH'] });
+    // The API's bound at registration (wire/customer-limits.ts), the one call that sees the clear password.
+    expect(validateNewPassword('x'.repeat(128), 'x'.repeat(128))).toEqual({});
     expect(validateNewPassword('x'.repeat(129), 'x'.repeat(129))).toEqual({ password: ['FIELD_TOO_LONG'] });
     expect(validateNewPassword('lindenhof', 'lindenhof')).toEqual({});
   });

@@ -1,19 +1,17 @@
 import type { ShippingAddressInput } from '../../api/wire/customer.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/wire/customer-limits.ts';
 import {
   type CustomerFieldRules,
   type CustomerFormKind,
   type CustomerFormValues,
-  MAX_EMAIL_LENGTH,
   MAX_FIELD_LENGTH,
   SHIPPING_FIELDS,
   shownCustomerFields,
 } from './customer-form';
 import { type FieldErrors, mergeFieldErrors } from './field-errors';
 
-/** The API's minimum for a new password (PASSWORD_TOO_SHORT below it); the shop asks the same everywhere. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** A bound on what is hashed and sent: longer input is refused, not truncated. */
-export const PASSWORD_MAX_LENGTH = 128;
+// The API's bounds of a new password, asked the same everywhere: longer input is refused, not truncated.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../api/wire/customer-limits.ts';
 
 /**
  * The account's own error codes, beside the API's field codes (FIELD_REQUIRED, EMAIL_INVALID, …):
@@ -33,7 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** SPEC §5 "e-mail invalid": checked before the address is sent anywhere. */
 export function isEmailAddress(value: string): boolean {
   const email = value.trim();
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
+  return email.length <= MAX_FIELD_LENGTH && EMAIL.test(email);
 }
 
 /** SPEC §5: two entries of one e-mail address match regardless of case and surrounding spaces. */
@@ -72,6 +70,7 @@ export function validateNewEmail(
 ): FieldErrors {
   const errors: Errors = {};
   if (email.trim() === '') add(errors, names.email, 'FIELD_REQUIRED');
+  else if (email.trim().length > MAX_FIELD_LENGTH) add(errors, names.email, 'FIELD_TOO_LONG');
   else if (!isEmailAddress(email)) add(errors, names.email, 'EMAIL_INVALID');
   if (confirm.trim() === '') add(errors, names.confirm, 'FIELD_REQUIRED');
   else if (email.trim() !== '' && !emailsMatch(email, confirm)) add(errors, names.confirm, 'EMAIL_MISMATCH');

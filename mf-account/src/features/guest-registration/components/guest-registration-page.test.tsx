@@ -11,17 +11,22 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
-import { bodyOf, customerAttr, guestCustomer, jwt } from '../../../test/fixtures';
+import { bodyOf, customerAttr, guestCustomer, jwt, tooManyAttempts } from '../../../test/fixtures';
 
-type Body = { c: Record<string, unknown> };
+type Body = { c: Record<string, unknown>; guest?: boolean };
 const guests: Body[] = [];
+const validations: Body[] = [];
 const GUEST_TOKEN = jwt('guest');
-/** The API's customer/validate checks a registration: a guest's form lacks only the password. */
-let validateAnswer: () => unknown = () => apiAnswer(422, { error: { password: ['FIELD_REQUIRED'] } });
+/** A museum API whose customer/validate checks a registration: a guest's form lacks only the password. */
+const registrationCheck = () => apiAnswer(422, { error: { password: ['FIELD_REQUIRED'] } });
+let validateAnswer: () => unknown = registrationCheck;
 
 const api = setUpMuseumApi(
   apiGet('customer/attr', customerAttr),
-  apiPost('customer/validate', () => validateAnswer()),
+  apiPost('customer/validate', async ({ request }) => {
+    validations.push(await bodyOf<Body>(request));
+    return validateAnswer();
+  }),
   apiPost('auth/guest', async ({ request }) => {
     guests.push(await bodyOf<Body>(request));
     return GUEST_TOKEN;
@@ -53,7 +58,8 @@ beforeEach(() => {
   resetShopState();
   useRouteGuardStore.setState({ lastVisited: '/en/checkout', redirectTo: '/en/checkout' });
   guests.length = 0;
-  validateAnswer = () => apiAnswer(422, { error: { password: ['FIELD_REQUIRED'] } });
+  validations.length = 0;
+  validateAnswer = registrationCheck;
 });
 afterEach(cleanup);
 
@@ -110,35 +116,69 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
     expect(guests).toEqual([]);
   });
 
-  it('lets a guest use the e-mail of an account, offering to log in instead', async () => {
+  it('has the e-mail checked as a guest’s, never looked up, and offers the login to anyone', async () => {
+    validateAnswer = () => true;
+    const { user, router } = await renderRemoteRoute(remote, '/en/register-guest');
+    // The way to log in instead, without telling whether the address has an account; the route guard still holds
+    // the checkout to come back to after it.
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/en/login');
+    expect(useRouteGuardStore.getState().redirectTo).toBe('/en/checkout');
+    await user.type(textbox('E-mail address'), 'anna.schmidt@example.com');
+    await user.tab();
+    await waitFor(() => expect(validations).toHaveLength(1));
+
+    await user.type(textbox('Repeat e-mail address'), 'anna.schmidt@example.com');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(guests.map((guest) => guest.c.email)).toEqual(['anna.schmidt@example.com']);
+    // api/README.md: `guest: true` is checked as auth/guest checks it, without the e-mail look-up and its limit.
+    expect(validations.length).toBeGreaterThan(1);
+    expect(validations.every((body) => body.guest === true && body.c.password === undefined)).toBe(true);
+  });
+
+  it('lets a guest use the e-mail of an account where the API says it is taken', async () => {
     validateAnswer = () =>
-      apiAnswer(422, {
-        error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'], lname: ['FIELD_REQUIRED'] },
-      });
+      apiAnswer(422, { error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'] } });
     const { user, router } = await renderRemoteRoute(remote, '/en/register-guest');
     await user.type(
       await screen.findByRole('textbox', { name: 'E-mail address' }),
       'anna.schmidt@example.com',
     );
     await user.tab();
-    expect(
-      await screen.findByText(
-        'There is already an account with this e-mail address. You can also log in to it.',
-      ),
-    ).toBeTruthy();
+    await waitFor(() => expect(validations).toHaveLength(1));
     expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
-    // The way to log in instead; the route guard still holds the checkout to come back to after it.
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
-    expect(useRouteGuardStore.getState().redirectTo).toBe('/en/checkout');
-
-    // Or on as a guest with that e-mail: the taken address does not stop the order.
-    validateAnswer = () =>
-      apiAnswer(422, { error: { password: ['FIELD_REQUIRED'], email: ['EMAIL_TAKEN'] } });
     await user.type(textbox('Repeat e-mail address'), 'anna.schmidt@example.com');
     await fillGuestDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
     expect(guests.map((guest) => guest.c.email)).toEqual(['anna.schmidt@example.com']);
+  });
+
+  it('orders as a guest when the check cannot be made (429 Too Many Requests): auth/guest checks again', async () => {
+    validateAnswer = () => tooManyAttempts(900);
+    const { user, router } = await renderRemoteRoute(remote, '/en/register-guest');
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(guests.map((guest) => guest.c.email)).toEqual(['gil.guest@example.org']);
+    expect(useSessionStore.getState().jwt).toBe(GUEST_TOKEN);
+  });
+
+  it.each([
+    ['is refused by a limit (429)', () => tooManyAttempts(900)],
+    ['fails on the server (500)', () => apiAnswer(500, { error: 'INTERNAL_ERROR' })],
+  ])('shows its own errors with the focus on the first when the check %s', async (_case, answer) => {
+    validateAnswer = answer;
+    const { user } = await renderRemoteRoute(remote, '/en/register-guest');
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'gil.guest@example.org');
+    await user.type(textbox('Repeat e-mail address'), 'gil.guest@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Salutation' })),
+    );
+    expect(screen.getAllByText('Please fill in this field.').length).toBeGreaterThan(0);
+    expect(guests).toEqual([]);
   });
 
   it('sends a different delivery address only when all five fields are filled in', async () => {
@@ -164,6 +204,12 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
       city: 'Wien',
       country: 'AT',
     });
+  });
+
+  it('offers no login where the museum has no registration (SPEC §6)', async () => {
+    await renderRemoteRoute(remote, '/en/register-guest', { config: { has_user_registration: false } });
+    expect(await screen.findByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('says so when the museum does not offer guest orders', async () => {

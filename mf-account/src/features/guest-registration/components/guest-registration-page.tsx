@@ -80,19 +80,19 @@ function GuestForm({ attr }: { attr: CustomerAttr }) {
   const messageText = useMessageText();
   const submission = useSubmission();
   const defaultCountry = useConfigStore((state) => state.remote?.default_user_country_key);
+  const registration = useConfigStore((state) => state.derived.hasUserRegistration);
   const [rules] = useState(() => customerFieldRules(attr));
   const [initial] = useState(() =>
     initialCustomerForm({ draft: useCustomerStore.getState().userForm }, attr.countries, defaultCountry),
   );
   const [failure, setFailure] = useState<unknown>(null);
-  const [accountExists, setAccountExists] = useState(false);
 
-  /** customer/validate checks a registration: SPEC §5, for a guest only the password's refusal is ignored. */
-  const validateGuest = async (c: CustomerInput, signal?: AbortSignal): Promise<FieldErrors> => {
-    const errors = await validateCustomer(c, { asUpdate: false, signal });
-    setAccountExists(errors.email?.includes('EMAIL_TAKEN') ?? false);
-    return errors;
-  };
+  /**
+   * customer/validate as auth/guest checks a guest (SPEC §5; an API that checks a registration instead refuses the
+   * missing password, which guestFieldErrors ignores).
+   */
+  const validateGuest = (c: CustomerInput, signal?: AbortSignal): Promise<FieldErrors> =>
+    validateCustomer(c, { kind: 'guest', signal });
   const form = useCustomerForm({
     kind: 'guest',
     rules,
@@ -110,7 +110,9 @@ function GuestForm({ attr }: { attr: CustomerAttr }) {
       const local = form.beginSubmit();
       const c = form.request();
       try {
-        const server = guestFieldErrors(await validateGuest(c));
+        // SPEC §5: every error at once, the server's beside the shop's own. A check that cannot be made (offline,
+        // a limit, a server error) decides nothing: auth/guest checks the data itself.
+        const server = guestFieldErrors(await validateGuest(c).catch(() => ({})));
         if (hasFieldErrors(local) || hasFieldErrors(server)) {
           form.showErrors(server);
           return;
@@ -146,15 +148,16 @@ function GuestForm({ attr }: { attr: CustomerAttr }) {
         salutations={attr.salutations}
         countries={attr.countries}
       />
-      {accountExists && (
-        <Notice tone="info">
-          {t('guest.accountExists')}{' '}
-          <Link to={withReturnTo(href('login', {}, language), target.returnTo)}>{t('guest.toLogin')}</Link>
-        </Notice>
-      )}
       <SubmitButton busy={submission.busy} busyLabel={t('guest.busy')}>
         {t('guest.submit')}
       </SubmitButton>
+      {/* SPEC §6: no login link where the museum has no registration. */}
+      {registration && (
+        <p className={styles.actions}>
+          {t('guest.haveAccount')}{' '}
+          <Link to={withReturnTo(href('login', {}, language), target.returnTo)}>{t('guest.toLogin')}</Link>
+        </p>
+      )}
     </form>
   );
 }

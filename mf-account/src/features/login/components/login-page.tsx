@@ -16,7 +16,7 @@ import {
 import {
   isEmailAddress,
   lockWaitTime,
-  MAX_EMAIL_LENGTH,
+  MAX_FIELD_LENGTH,
   PASSWORD_MAX_LENGTH,
   withReturnTo,
 } from '@museum/shared/domain';
@@ -137,7 +137,7 @@ export function LoginPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={MAX_EMAIL_LENGTH}
+          maxLength={MAX_FIELD_LENGTH}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

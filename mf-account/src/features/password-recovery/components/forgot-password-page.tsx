@@ -9,7 +9,7 @@ import {
   useLanguage,
   useMessageStore,
 } from '@museum/shared';
-import { isEmailAddress, lockWaitTime, MAX_EMAIL_LENGTH, withReturnTo } from '@museum/shared/domain';
+import { isEmailAddress, lockWaitTime, MAX_FIELD_LENGTH, withReturnTo } from '@museum/shared/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function ForgotPasswordPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={MAX_EMAIL_LENGTH}
+          maxLength={MAX_FIELD_LENGTH}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -67,6 +67,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
+  it('takes no more than the API accepts: 100 characters a field, the e-mail too; 128 a password', async () => {
+    await renderRemoteRoute(remote, '/en/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    for (const name of ['E-mail address', 'Repeat e-mail address', 'First name', 'City'])
+      expect(textbox(name).maxLength).toBe(100);
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).maxLength).toBe(128);
+  });
+
   it('shows the visible fields of customer/attr with the required ones marked, and the museum default country', async () => {
     await renderRemoteRoute(remote, '/en/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();

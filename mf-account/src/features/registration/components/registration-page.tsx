@@ -85,7 +85,7 @@ function RegistrationForm({ attr }: { attr: CustomerAttr }) {
     rules,
     parts: PARTS,
     initial,
-    validate: (c, signal) => validateCustomer(c, { asUpdate: false, signal }),
+    validate: (c, signal) => validateCustomer(c, { kind: 'registration', signal }),
     onValuesChange: (values) => useCustomerStore.getState().setUserForm(customerDraft(values)),
   });
 
@@ -98,7 +98,7 @@ function RegistrationForm({ attr }: { attr: CustomerAttr }) {
       try {
         if (hasFieldErrors(local)) {
           // SPEC §5: every error at once — the server's (an e-mail already taken) beside the shop's own.
-          form.showErrors(await validateCustomer(c, { asUpdate: false }).catch(() => ({})));
+          form.showErrors(await validateCustomer(c, { kind: 'registration' }).catch(() => ({})));
           return;
         }
         const jwt = await registerCustomer(c);

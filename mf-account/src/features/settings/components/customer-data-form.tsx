@@ -1,4 +1,12 @@
-import { ApiError, describeApiError, Notice, useCustomerStore, useMessageStore } from '@museum/shared';
+import {
+  ApiError,
+  describeApiError,
+  Notice,
+  useCustomerStore,
+  useMessageStore,
+  useSessionStore,
+} from '@museum/shared';
+import { saveCustomerOf } from '@museum/shared/api';
 import {
   type CustomerFormValues,
   customerFieldRules,
@@ -79,7 +87,7 @@ export function CustomerDataForm({
     rules,
     parts,
     initial,
-    validate: (c, signal) => validateCustomer(c, { asUpdate: true, signal }),
+    validate: (c, signal) => validateCustomer(c, { kind: 'update', signal }),
     complete: (values) => withPartsOf(values, latest(), parts),
   });
 
@@ -89,10 +97,11 @@ export function CustomerDataForm({
       setFailure(null);
       const local = form.beginSubmit();
       const c = form.request();
+      const token = useSessionStore.getState().jwt;
       let updated: Customer;
       try {
         if (hasFieldErrors(local)) {
-          form.showErrors(await validateCustomer(c, { asUpdate: true }).catch(() => ({})));
+          form.showErrors(await validateCustomer(c, { kind: 'update' }).catch(() => ({})));
           return;
         }
         updated = await updateCustomer(c);
@@ -104,7 +113,8 @@ export function CustomerDataForm({
         }
         return;
       }
-      useCustomerStore.getState().setCustomer(updated);
+      // Saved for a session that has ended meanwhile (logout): its data stays out of this one.
+      if (!saveCustomerOf(token, updated)) return;
       const next = customerFormFrom(updated);
       form.reset(next);
       setSavedValues(next);

@@ -1,10 +1,10 @@
-import { describeApiError, Notice, TextField, useMessageStore } from '@museum/shared';
+import { describeApiError, Notice, TextField, useMessageStore, useSessionStore } from '@museum/shared';
 import { loadCustomer } from '@museum/shared/api';
 import {
   type FieldErrors,
   firstInvalidField,
   hasFieldErrors,
-  MAX_EMAIL_LENGTH,
+  MAX_FIELD_LENGTH,
   mergeFieldErrors,
   PASSWORD_MAX_LENGTH,
   validateNewEmail,
@@ -57,6 +57,7 @@ export function EmailChangeForm() {
         focusField(formRef.current, firstInvalidField(FIELDS, local));
         return;
       }
+      const token = useSessionStore.getState().jwt;
       try {
         await changeEmail(values.emailPassword, values.newEmail);
       } catch (error) {
@@ -71,8 +72,9 @@ export function EmailChangeForm() {
       useMessageStore.getState().showToast({ key: 'account:toasts.AUTH_EMAIL_CHANGE_SUCCESS' });
       setValues(EMPTY);
       setChanged(true);
-      // The header and the other sections show the new address; a failure here leaves the change done.
-      await loadCustomer().catch(() => undefined);
+      // The header and the other sections show the new address; a failure here leaves the change done. After a
+      // logout meanwhile there is no customer to show it to.
+      if (useSessionStore.getState().jwt === token) await loadCustomer().catch(() => undefined);
     });
   };
 
@@ -98,7 +100,7 @@ export function EmailChangeForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={MAX_EMAIL_LENGTH}
+        maxLength={MAX_FIELD_LENGTH}
         {...bind('newEmail')}
       />
       <TextField
@@ -106,7 +108,7 @@ export function EmailChangeForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={MAX_EMAIL_LENGTH}
+        maxLength={MAX_FIELD_LENGTH}
         {...bind('newEmailConfirm')}
       />
       <TextField

@@ -122,6 +122,24 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     expect(toastKeys()).toContain('account:toasts.USER_SETTINGS_SAVED');
   });
 
+  it('keeps a saved customer out of the session when the visitor logged out while it was saved', async () => {
+    signIn(anna);
+    const held: { answer?: (customer: Customer) => void } = {};
+    api.use(apiPost('customer/update', () => new Promise<Customer>((resolve) => (held.answer = resolve))));
+    const { user } = await renderRemoteRoute(remote, '/en/settings');
+    const details = await screen.findByRole('region', { name: 'Your details and billing address' });
+    const save = within(details).getByRole('button', { name: 'Save changes' });
+    await user.click(save);
+    await waitFor(() => expect(held.answer).toBeDefined());
+    // SPEC §4 logout while the save runs: the token and the customer are cleared.
+    useSessionStore.getState().clearJwt();
+    useCustomerStore.getState().clearCustomer();
+    held.answer?.({ ...anna, fname: 'Annika' });
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBeNull());
+    expect(useCustomerStore.getState().customer).toBeNull();
+    expect(toastKeys()).not.toContain('account:toasts.USER_SETTINGS_SAVED');
+  });
+
   it('removes the delivery address with "same as billing", keeping a change another section saved', async () => {
     signIn(anna);
     const { user } = await renderRemoteRoute(remote, '/en/settings');

@@ -1,0 +1,16 @@
+/**
+ * The bounds of the account forms, one set for the API's checks and the shop's (api/README.md "texts at most
+ * 100 characters in forms"): every field of a customer and of a shipping address, the e-mail address too (it is
+ * stored, mailed and shown like a name, and the payment page's payer is bounded the same).
+ */
+export const CUSTOMER_FIELD_MAX_LENGTH = 100;
+
+/** A new password's minimum (PASSWORD_TOO_SHORT below it). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * A new password's maximum, counted as typed. Longer than a text field: a passphrase or a password manager's output must
+ * fit. The API checks it at registration, the only call that gets the clear password (SPEC §5); every form that
+ * sets a password keeps to it, so an account never has one the login form cannot take.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
