@@ -95,6 +95,16 @@ export function bookingService(shop: Shop) {
    */
   function openCart(values: Opening & { items: CartItem[]; country: string | null }) {
     return immediate(db, () => {
+      // A code in a new payment takes its value back from a cart that only waits for its payment: the visitor
+      // went Back from the payment page (nothing tells the API), and their own code would otherwise be held
+      // against them, whole or in part, until that cart expires. Whoever holds a code may spend it, so this
+      // gives no one more; an approved payment keeps its reservation, and its cart is booked as paid.
+      for (const item of values.items)
+        if (item.type === 'voucherCode')
+          for (const { id } of q.waitingCartsOfCode.all(item.barcode.trim()) as Array<{ id: string }>) {
+            q.setCart.run('cancelled', null, id);
+            q.cancelPayments.run(id);
+          }
       const priced = priceCart(values.items, values.country);
       const opened = insertCartAndPayment({
         ...values,

@@ -44,6 +44,13 @@ export function bookingStatements(db: Db) {
       INSERT INTO booking_lines (booking_id, kind, ref_id, event_id, timeslot_id, tour_slot_id, day, persons, tours, quantity, amount, detail)
       VALUES (@bookingId, @kind, @refId, @eventId, @timeslotId, @tourSlotId, @day, @persons, @tours, @quantity, @amount, @detail)`),
     reserve: db.prepare('INSERT INTO voucher_redemptions (code_id, cart_id, amount) VALUES (?, ?, ?)'),
+    /** Open carts that reserve a voucher code and whose payment is only pending (none approved or refunded). */
+    waitingCartsOfCode: db.prepare(`
+      SELECT c.id FROM carts c
+      WHERE c.status = 'open' AND c.id IN (
+        SELECT r.cart_id FROM voucher_redemptions r JOIN voucher_codes v ON v.id = r.code_id
+        WHERE v.barcode = ? COLLATE NOCASE AND r.booking_id IS NULL AND r.cart_id IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.cart_id = c.id AND p.status IN ('approved', 'refund'))`),
     reserved: db.prepare(
       'SELECT code_id, amount FROM voucher_redemptions WHERE cart_id = ? AND booking_id IS NULL',
     ),
