@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 import { basketPaymentFor } from '../../../lib/payment-under-way';
+import { backFromPaymentPage } from '../../../test/back-forward-cache';
 import {
   article,
   at,
@@ -304,6 +305,48 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
   });
 
+  it('blocks Pay while the costs for a new country are asked, and shows no old cost meanwhile', async () => {
+    let answerAustria = () => {};
+    api.use(
+      apiPost('checkout/shipping', async ({ request }) => {
+        await record(request);
+        const body = (await request.json()) as { country?: string };
+        if (body.country !== 'AT') return 695;
+        await new Promise<void>((resolve) => {
+          answerAustria = resolve;
+        });
+        return 995;
+      }),
+    );
+    fillCart([bookLine]);
+    await openCheckout();
+    const country = await screen.findByLabelText('Delivery country');
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.selectOptions(country, 'AT');
+    // Germany's cost is not Austria's: neither the summary nor the total show it while Austria's is asked.
+    expect(screen.getByTestId('shipping-costs').textContent).toBe('Calculating…');
+    expect(screen.getByTestId('cart-total').textContent).toBe('€39.00');
+    expect(useCartStore.getState().shippingCosts).toBeNull();
+    // Pay now would be charged Austria's cost, unseen: the press brings the visitor to the reason instead.
+    const reason = 'The shipping costs are being calculated. Please wait a moment before you pay.';
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(reason));
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+
+    answerAustria();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€9.95'));
+    expect(screen.queryByText(reason)).toBeNull();
+    // The reason went with the wait: the focus goes on to Pay, not to the page's start (WCAG 2.4.3).
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    await waitFor(() => expect(document.activeElement).toBe(pay));
+    await userEvent.click(pay);
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(1));
+    const sentBody = bodiesOf('checkout/initPayment')[0]?.body as { url: { continue: string } } | undefined;
+    const mark = new URL(sentBody?.url.continue ?? '', window.location.origin).searchParams.get('basket');
+    expect(basketPaymentFor(mark)?.shippingCosts).toBe(995);
+  });
+
   it('asks a signed-in customer’s costs with the token, to their address', async () => {
     signIn();
     fillCart([bookLine]);
@@ -334,6 +377,46 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(bodiesOf('checkout/suggest')[0]?.body).toMatchObject({
       cart: { ver: 1, items: [{ type: 'ticket', id: 101 }] },
     });
+  });
+  it('keeps the focus on the suggestions while they are asked again after an add (WCAG 2.4.3)', async () => {
+    const postcards: Suggestion = {
+      type: 'merchandise',
+      id: 3,
+      name: 'Postcard set',
+      description: '12 cards',
+      price: 800,
+      image: null,
+    };
+    const poster: Suggestion = { ...postcards, id: 4, name: 'Poster', description: 'A1' };
+    // As the API does: nothing the cart holds is suggested; the second answer waits for the test.
+    let answerAgain = () => {};
+    api.use(
+      apiPost('checkout/suggest', async ({ request }) => {
+        const { cart } = (await request.json()) as { cart: { items: { type: string; id?: number }[] } };
+        const inCart = (suggestion: Suggestion) =>
+          cart.items.some((item) => item.type === suggestion.type && item.id === suggestion.id);
+        if (cart.items.length > 1)
+          await new Promise<void>((resolve) => {
+            answerAgain = resolve;
+          });
+        return [postcards, poster].filter((suggestion) => !inCart(suggestion));
+      }),
+    );
+    fillCart([ticketLine()]);
+    await openCheckout();
+    const add = await screen.findByRole('button', { name: 'Add to basket', description: 'Postcard set' });
+    await userEvent.click(add);
+    await waitFor(() => expect(useCartStore.getState().form).toHaveLength(2));
+    // The new list is on its way: the old one, with the button pressed, stays and keeps the focus.
+    expect(add.isConnected).toBe(true);
+    expect(document.activeElement).toBe(add);
+    answerAgain();
+    // The new list leaves out what the cart holds: the focus goes on to the suggestions' heading.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Postcard set' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add to basket', description: 'Poster' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You might also like' })),
+    );
   });
 });
 
@@ -424,6 +507,19 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
         }),
       }),
     );
+  });
+
+  it('lets the visitor pay again after Back from the payment page (the page restored from the cache)', async () => {
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    // The browser restores the page as it was left; the visitor presses Pay on it again.
+    backFromPaymentPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(2));
+    expect(leftFor.addresses).toHaveLength(2);
   });
 
   it('checks the IBAN in the browser before a direct debit is sent', async () => {

@@ -20,8 +20,6 @@ import {
   formatCountry,
   offeredPaymentTypes,
   type PaymentForm,
-  paymentCart,
-  paymentRefusal,
   shippingDestination,
 } from '@museum/shared/domain';
 import { RetryButton } from '@museum/shared/route-code';
@@ -31,6 +29,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
+import { failedPaymentRefusal, readFailedPayment } from '../../../lib/failed-payment';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useCustomer, useSignedIn } from '../../../lib/use-signed-in';
 import { usePayment } from '../hooks/use-payment';
@@ -43,12 +42,6 @@ import { PaymentStep } from './payment-step';
 import { ShippingCountry } from './shipping-country';
 import { SignInStep } from './sign-in-step';
 import { Suggestions } from './suggestions';
-
-/** What the accepted page hands to `checkout/failed`: the refusal of the payment page, read here. */
-export interface FailedPaymentState {
-  code: string | null;
-  body: unknown;
-}
 
 /**
  * SPEC §2 `/…/checkout` (and `checkout/failed`, the same screen with "payment not completed"): the cart, its
@@ -76,14 +69,14 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const destination = shippingDestination(signedIn, customer, shippingCountry);
   const shipping = useShippingCosts(items, destination);
   const needsShipping = cartNeedsShipping(items);
+  // The stored cost belongs to the last quote: while a new one is asked, it is not this basket's cost.
+  const shippingPending = shipping.status === 'loading';
+  const currentShippingCosts = shippingPending ? null : shippingCosts;
 
-  // The reason a payment failed, from the payment page (PAYMENT_FAILED + reason), read against this cart.
-  const failed = screen === 'checkoutFailed' ? ((location.state ?? null) as FailedPaymentState | null) : null;
-  const [failedRefusal, setFailedRefusal] = useState(() => {
-    if (!failed?.body) return null;
-    const prepared = paymentCart(items, null);
-    return prepared.ok ? paymentRefusal(failed.body, prepared.lineOfItem) : null;
-  });
+  // The reason a payment failed, from the payment page (PAYMENT_FAILED + reason), read against the cart that
+  // was sent: beside its line if the basket still holds it.
+  const failed = screen === 'checkoutFailed' ? readFailedPayment(location.state) : null;
+  const [failedRefusal, setFailedRefusal] = useState(() => failedPaymentRefusal(failed, items));
   const refusal = payment.refusal ?? failedRefusal;
 
   // SPEC §7 analytics: the checkout step the visitor reached.
@@ -110,6 +103,8 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const passesSentToHolders = cartSendsPassesToHolders(items);
   let blockedBy: string | null = null;
   if (countryMissing) blockedBy = t('shipping.countryRequired');
+  // The API charges the cost of the new quote: nothing is paid before the visitor has seen it.
+  else if (needsShipping && shippingPending) blockedBy = t('shipping.calculating');
   else if (needsShipping && shippingError)
     blockedBy = text(errorMessage(isApiErrorCode(shippingError) ? shippingError : 'UNKNOWN'));
   else if (needsShipping && destination.kind === 'customer' && destination.country === null)
@@ -140,7 +135,7 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
         <>
           <CartTable
             items={items}
-            shippingCosts={shippingCosts}
+            shippingCosts={currentShippingCosts}
             refusal={refusal}
             unprepared={payment.unprepared}
             onChanged={changed}
@@ -199,9 +194,9 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
             <div className={styles.sideColumn}>
               <OrderSummary
                 items={items}
-                shippingCosts={shippingCosts}
+                shippingCosts={currentShippingCosts}
                 shippingError={shippingError}
-                shippingPending={shipping.status === 'loading'}
+                shippingPending={shippingPending}
               />
             </div>
           </div>

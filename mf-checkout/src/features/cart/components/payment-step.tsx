@@ -2,7 +2,7 @@ import { Button, errorMessage, fieldErrorMessages, Notice, useCartStore, useLang
 import { type CartItem, offeredPaymentTypes, type PaymentForm } from '@museum/shared/domain';
 import type { PaymentType } from '@museum/shared/wire';
 import { isApiErrorCode } from '@museum/shared/wire';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { focusFirstRefusal } from '../../../lib/focus-first-refusal';
@@ -41,12 +41,25 @@ export function PaymentStep({
   const invoiceId = useId();
   const offered = offeredPaymentTypes(paymentTypes, signedIn);
   const busy = payment.status !== 'idle';
+  const paymentForm = useRef<HTMLFormElement>(null);
+  // Whether the reason Pay is blocked had the focus when it went (a press brought the visitor there).
+  const reasonHadFocus = useRef(false);
 
   // A refused press brings the visitor to what is wrong: the first invalid field, else the refused line.
   useEffect(() => {
     if (payment.attempt === 0 || payment.status !== 'idle') return;
     focusFirstRefusal(document.querySelector('[data-checkout]'));
   }, [payment.attempt, payment.status]);
+
+  // WCAG 2.4.3: a reason that ends by itself (the shipping quote arrived) takes the focus with it; the focus
+  // goes on to Pay, which the visitor pressed and may now press again, instead of the page's start.
+  useEffect(() => {
+    if (blockedBy !== null || !reasonHadFocus.current) return;
+    reasonHadFocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      paymentForm.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [blockedBy]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +83,7 @@ export function PaymentStep({
       <h2 id="checkout-payment" className={styles.sectionTitle} tabIndex={-1}>
         {t('payment.title')}
       </h2>
-      <form onSubmit={submit} noValidate aria-busy={busy} className={styles.paymentForm}>
+      <form ref={paymentForm} onSubmit={submit} noValidate aria-busy={busy} className={styles.paymentForm}>
         <div className={styles.invoice}>
           <input
             id={invoiceId}
@@ -99,7 +112,18 @@ export function PaymentStep({
         )}
         <div aria-live="polite">
           {blockedBy && (
-            <p className={styles.summaryError} tabIndex={-1} data-refusal="">
+            <p
+              className={styles.summaryError}
+              tabIndex={-1}
+              data-refusal=""
+              onFocus={() => {
+                reasonHadFocus.current = true;
+              }}
+              onBlur={(event) => {
+                // Focus moved on by the visitor; a reason removed from the page blurs towards nothing.
+                if (event.relatedTarget !== null) reasonHadFocus.current = false;
+              }}
+            >
               {blockedBy}
             </p>
           )}

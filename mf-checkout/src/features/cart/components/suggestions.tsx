@@ -16,7 +16,7 @@ import {
   prepareCartItem,
 } from '@museum/shared/domain';
 import type { Cart, Suggestion, Voucher } from '@museum/shared/wire';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getArticle, getVoucher } from '../api/get-article';
 import { getSuggestions } from '../api/get-suggestions';
@@ -68,6 +68,24 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
   const suggestions = useRequest(`${language}:${key}`, (signal) => getSuggestions(cart, signal));
   const [adding, setAdding] = useState<number | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
+  // The list last answered: an added suggestion changes the cart and so the request, and the list (with the
+  // button just pressed, and the focus on it) stays until the new one is there (WCAG 2.4.3).
+  const [answered, setAnswered] = useState<readonly Suggestion[]>([]);
+  if (suggestions.status === 'ready' && suggestions.data && suggestions.data !== answered)
+    setAnswered(suggestions.data);
+  const list = suggestions.status === 'failed' ? [] : (suggestions.data ?? answered);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set when a suggestion went into the cart: the new list leaves it out (the API suggests nothing the cart
+  // holds), and the button pressed goes with it.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || suggestions.status === 'loading') return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    // The focus goes on where the visitor was: the suggestions, else the page's title.
+    (heading.current ?? document.querySelector<HTMLElement>('[data-page-title]'))?.focus();
+  }, [suggestions.status]);
 
   const add = async (suggestion: Suggestion) => {
     if (adding !== null) return;
@@ -77,6 +95,7 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
       const line = await suggestionLine(suggestion);
       const outcome = line ? useCartStore.getState().addToCart(line) : null;
       if (outcome && outcome.kind !== 'refused') {
+        refocus.current = true;
         trackAddOutcome(outcome);
         useMessageStore.getState().showToast({ key: 'common:cart.added' });
       } else setFailed(suggestion.id);
@@ -87,11 +106,10 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
     }
   };
 
-  const list = suggestions.data ?? [];
-  if (suggestions.status !== 'ready' || list.length === 0) return null;
+  if (list.length === 0) return null;
   return (
     <section aria-labelledby="checkout-suggestions" className={styles.suggestions}>
-      <h2 id="checkout-suggestions" className={styles.sectionTitle}>
+      <h2 id="checkout-suggestions" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         {t('suggestions.title')}
       </h2>
       <ul className={styles.suggestionList}>

@@ -25,6 +25,7 @@ import { useRef, useState } from 'react';
 import { paymentFailure } from '../../../lib/payment-failure';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
 import { forgetBasketPayment, newBasketMark, rememberBasketPayment } from '../../../lib/payment-under-way';
+import { useBackFromPaymentPage } from '../../../lib/use-back-from-payment-page';
 import { initPayment } from '../api/init-payment';
 
 export type PaymentStatus = 'idle' | 'sending' | 'leaving';
@@ -69,6 +70,11 @@ const IDLE: PaymentAttempt = {
 export function usePayment() {
   const [state, setState] = useState<PaymentAttempt>(IDLE);
   const busy = useRef(false);
+  // Back from the provider's page: the page was kept as it left ("leaving"); the visitor may pay again.
+  useBackFromPaymentPage(() => {
+    busy.current = false;
+    setState((current) => (current.status === 'leaving' ? { ...current, status: 'idle' } : current));
+  });
 
   const pay = async (form: PaymentForm, context: PaymentContext) => {
     if (busy.current) return;

@@ -25,7 +25,8 @@ function shippedCart(lines: readonly CartItem[]): Cart {
 /**
  * SPEC §4 "Shipping": recalculated whenever the goods or the destination change, only with merchandise and a
  * known country; success stores the cost, a failure stores null and the error code (SPEC §8 "shown as
- * shipping cost error"). Otherwise the cost is null.
+ * shipping cost error"). Otherwise, and while the quote for a new destination or new goods is on its way,
+ * the cost is null: `status` 'loading' says the visitor must wait for it before paying.
  */
 export function useShippingCosts(lines: readonly CartItem[], destination: ShippingDestination) {
   const ask = shouldAskShipping(lines, destination);
@@ -38,8 +39,11 @@ export function useShippingCosts(lines: readonly CartItem[], destination: Shippi
     (cost) => useCartStore.getState().setShippingCosts(cost, null),
   );
   const failure = request.status === 'failed' ? request.error : null;
+  // A new destination or other goods: the old cost is not the cost, not even until the new quote arrives (the
+  // page would show it and the payment report it, while the API charges the new one). None without goods.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is why the old cost goes.
   useEffect(() => {
-    if (key === null) useCartStore.getState().setShippingCosts(null, null);
+    useCartStore.getState().setShippingCosts(null, null);
   }, [key]);
   useEffect(() => {
     if (failure === null) return;

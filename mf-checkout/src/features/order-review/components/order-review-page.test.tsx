@@ -12,6 +12,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
+import { backFromPaymentPage } from '../../../test/back-forward-cache';
 import { card, directDebit, paypal } from '../../../test/cart-lines';
 
 const leftFor = vi.hoisted(() => ({ addresses: [] as string[] }));
@@ -133,6 +134,17 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
         },
       },
     ]);
+  });
+
+  it('lets the visitor pay again after Back from the payment page (the page restored from the cache)', async () => {
+    await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    backFromPaymentPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
   });
 
   it('offers card and direct debit once signed in', async () => {

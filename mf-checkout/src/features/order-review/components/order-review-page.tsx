@@ -34,6 +34,7 @@ import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { focusFirstRefusal } from '../../../lib/focus-first-refusal';
 import { paymentFailure } from '../../../lib/payment-failure';
 import { goToPaymentPage, paymentReturnUrls } from '../../../lib/payment-page';
+import { useBackFromPaymentPage } from '../../../lib/use-back-from-payment-page';
 import { useMessageText } from '../../../lib/use-message-text';
 import { useSignedIn } from '../../../lib/use-signed-in';
 import { initPaymentOrder } from '../api/init-payment-order';
@@ -58,6 +59,11 @@ export function OrderReviewPage() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'leaving'>('idle');
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const busy = useRef(false);
+  // Back from the provider's page: the page was kept as it left ("leaving"); the visitor may pay again.
+  useBackFromPaymentPage(() => {
+    busy.current = false;
+    setStatus('idle');
+  });
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const paymentForm = useRef<HTMLFormElement>(null);
   // A press the form refused brings the visitor to the first field that says why (WCAG 3.3.1): every press

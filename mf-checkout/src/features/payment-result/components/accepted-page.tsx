@@ -27,6 +27,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutProgress } from '../../../components/checkout-progress';
+import { failedPaymentState } from '../../../lib/failed-payment';
+import { takePaidLinesOutOfBasket } from '../../../lib/paid-lines';
 import { type BasketPayment, basketPaymentFor, forgetBasketPayment } from '../../../lib/payment-under-way';
 import { useMessageText } from '../../../lib/use-message-text';
 import { execPayment } from '../api/exec-payment';
@@ -36,7 +38,8 @@ import styles from './payment-result.module.css';
 
 type Phase =
   | { kind: 'ready' }
-  | { kind: 'confirming' }
+  /** `retrying`: "Try again" was pressed; its notice stays, with the button and the focus on it. */
+  | { kind: 'confirming'; retrying: { error: unknown } | null }
   | { kind: 'failed'; outcome: Exclude<ConfirmationOutcome, { kind: 'booked' }> }
   /** No usable answer (offline, timeout): confirming again is safe, execPayment books once. */
   | { kind: 'unreachable'; error: unknown };
@@ -62,11 +65,20 @@ export function AcceptedPage() {
   );
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const confirming = useRef(false);
+  const failureNotice = useRef<HTMLDivElement>(null);
+  // WCAG 2.4.3: a failure replaces what the visitor was on (the spinner, "Confirm order"): the focus goes to
+  // what went wrong, where the way on ("Try again", "Back to the basket") follows.
+  useEffect(() => {
+    if (phase.kind === 'failed' || phase.kind === 'unreachable') failureNotice.current?.focus();
+  }, [phase]);
 
   const confirm = async (reference: PaymentReturn) => {
     if (confirming.current) return;
     confirming.current = true;
-    setPhase({ kind: 'confirming' });
+    setPhase((current) => ({
+      kind: 'confirming',
+      retrying: current.kind === 'unreachable' ? { error: current.error } : null,
+    }));
     try {
       const booked = await execPayment(
         reference,
@@ -89,9 +101,12 @@ export function AcceptedPage() {
       confirming.current = false;
       const outcome = error instanceof ApiError ? confirmationFailure(error.status, error.body) : null;
       if (outcome?.kind === 'notCompleted' && !reference.order) {
+        const { body } = error as ApiError;
+        const reason = typeof body.reason === 'string' ? body.reason : outcome.code;
+        // The refusal's `item` counts the lines that were sent, not the basket's now (lib/failed-payment).
         navigate(href('checkoutFailed', {}, language), {
           replace: true,
-          state: { code: (error as ApiError).body.reason ?? outcome.code, body: (error as ApiError).body },
+          state: failedPaymentState(reason, body, paid?.lines ?? null),
         });
         return;
       }
@@ -133,22 +148,38 @@ export function AcceptedPage() {
     );
 
   const total = paid ? cartTotals(paid.lines, paid.shippingCosts).total : 0;
+  const busy = phase.kind === 'confirming';
+  const unreachable =
+    phase.kind === 'unreachable'
+      ? { error: phase.error }
+      : phase.kind === 'confirming'
+        ? phase.retrying
+        : null;
   return (
     <section className={styles.page}>
       <PageTitle>{t('accepted.title')}</PageTitle>
       <CheckoutProgress current="payment" />
-      {phase.kind === 'failed' && <ConfirmationFailure outcome={phase.outcome} />}
-      {phase.kind === 'unreachable' && (
-        <Notice
-          tone="danger"
-          actions={
-            <Button variant="secondary" onClick={() => void confirm(payment)}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {text(describeApiError(phase.error))}
-        </Notice>
+      {(phase.kind === 'failed' || unreachable) && (
+        <div ref={failureNotice} tabIndex={-1}>
+          {phase.kind === 'failed' && <ConfirmationFailure outcome={phase.outcome} />}
+          {unreachable && (
+            <Notice
+              tone="danger"
+              actions={
+                // Stays while it confirms again, so the focus stays on it (WCAG 2.4.3); a press then does nothing.
+                <Button
+                  variant="secondary"
+                  aria-disabled={busy || undefined}
+                  onClick={() => void confirm(payment)}
+                >
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {text(describeApiError(unreachable.error))}
+            </Notice>
+          )}
+        </div>
       )}
       {phase.kind === 'failed' ? (
         backToCart
@@ -179,15 +210,16 @@ export function AcceptedPage() {
               </p>
             </div>
           )}
-          {phase.kind === 'confirming' || autoConfirm ? (
-            <Spinner label={t('accepted.confirming')} />
+          {autoConfirm ? (
+            phase.kind !== 'unreachable' && <Spinner label={t('accepted.confirming')} />
           ) : (
-            <Button onClick={() => void confirm(payment)} aria-disabled={confirming.current || undefined}>
+            // The button stays while it confirms (the status says so): the focus is not dropped (WCAG 2.4.3).
+            <Button onClick={() => void confirm(payment)} aria-disabled={busy || undefined}>
               {t('accepted.confirm')}
             </Button>
           )}
           <p role="status" className={styles.status}>
-            {phase.kind === 'confirming' ? t('accepted.confirming') : ''}
+            {busy ? t('accepted.confirming') : ''}
           </p>
         </>
       )}
@@ -196,19 +228,12 @@ export function AcceptedPage() {
 }
 
 /**
- * The booked lines leave the basket; lines the visitor added after leaving for the provider stay in it, as a
- * basket of their own (the booked cart's id goes with the booked lines).
+ * What was booked leaves the basket; what the visitor added after leaving for the provider stays in it, as a
+ * basket of their own (paid-lines.ts).
  */
 function takeOutOfBasket(paid: BasketPayment): void {
   forgetBasketPayment(paid.mark);
-  const cart = useCartStore.getState();
-  const booked = new Set(paid.lines.map((line) => line.lineId));
-  if (cart.form.every((line) => booked.has(line.lineId))) {
-    cart.clearCart();
-    return;
-  }
-  for (const lineId of booked) cart.removeItem(lineId);
-  cart.setCartId(null);
+  takePaidLinesOutOfBasket(paid.lines);
 }
 
 /** SPEC §8 execPayment: 410 gone (cart expired), 422 the body's error (a refund with its reason), 400 its message. */

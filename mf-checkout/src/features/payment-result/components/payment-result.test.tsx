@@ -113,6 +113,40 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     });
   });
 
+  it('books by the payment secret when the API refuses the login token (expired while paying)', async () => {
+    // SPEC §8 would send the visitor to login on 401: the money was taken, nothing booked, no way back.
+    useSessionStore.getState().setJwt('expired.payload.signature');
+    const withToken = () => requestsTo('checkout/execPayment').at(-1)?.query.has('_') ?? false;
+    execAnswer = () =>
+      withToken()
+        ? apiAnswer(401, { error: 'AUTH_TOKEN_INVALID' })
+        : { booking_id: 'BOOK42', has_tickets: true };
+    const { router } = await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/checkout/success');
+    expect(requestsTo('checkout/execPayment').map((request) => request.query.get('_'))).toEqual([
+      'expired.payload.signature',
+      null,
+    ]);
+    // The refused token is forgotten, as after any 401: the header offers login again.
+    expect(useSessionStore.getState().jwt).toBeNull();
+    expect(useCartStore.getState().form).toEqual([]);
+  });
+
+  it("books by the payment secret when the token is another customer's (403), keeping the sign-in", async () => {
+    useSessionStore.getState().setJwt('other.payload.signature');
+    execAnswer = () =>
+      requestsTo('checkout/execPayment').at(-1)?.query.has('_')
+        ? apiAnswer(403, { error: 'FORBIDDEN' })
+        : { booking_id: 'BOOK42', has_tickets: true };
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(requestsTo('checkout/execPayment')).toHaveLength(2);
+    expect(useSessionStore.getState().jwt).toBe('other.payload.signature');
+  });
+
   it('the progress bar says whether signing in was done or not needed (PayPal without an account)', async () => {
     const progress = async () =>
       within(await screen.findByRole('navigation', { name: 'Checkout progress' }))
@@ -156,6 +190,16 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     });
     // Booked once: the copy is gone, so a reload of this page cannot take lines out again.
     expect(basketPaymentFor(MARK)).toBeNull();
+  });
+
+  it('takes only what was paid from a line raised after Back (the same ticket and time added again)', async () => {
+    // Sent: 2 adults. Back from the provider, 2 more adults joined that line; Forward, approved.
+    useCartStore.setState({ form: [ticketLine({ totalCount: 4, totalPrice: 6400 }), bookLine] });
+    rememberBasketPayment({ mark: MARK, lines: [ticketLine()], shippingCosts: null });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(useCartStore.getState().form).toEqual([ticketLine({ totalCount: 2, totalPrice: 3200 }), bookLine]);
   });
 
   it('leaves the basket alone for a payment this tab did not send (a link from elsewhere)', async () => {
@@ -219,6 +263,64 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     expect(useCartStore.getState().form).toHaveLength(2);
   });
 
+  it('reads the line a failed payment names among the lines that were sent, not those of the basket now', async () => {
+    // Sent: the adults and the catalogue. Back from the provider the adults were removed; Forward, refused.
+    const bookRow = () =>
+      screen
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader', { name: 'Exhibition catalogue' })) as HTMLElement;
+    useCartStore.setState({ form: [bookLine] });
+    execAnswer = () =>
+      apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_OUT_OF_STOCK', item: 1, available: 0 });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
+    expect(await screen.findByText('Payment not completed')).toBeTruthy();
+    expect(
+      within(bookRow()).getByText('An item in your basket is out of stock. 0 pieces are left in stock.'),
+    ).toBeTruthy();
+    cleanup();
+
+    // Item 0, the adults, is no longer in the basket: the reason is the page's, not the catalogue's.
+    execAnswer = () =>
+      apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
+    expect(await screen.findByText('Payment not completed')).toBeTruthy();
+    expect(screen.getByText('An item in your basket is sold out.')).toBeTruthy();
+    expect(within(bookRow()).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the focus on "Confirm order" while it confirms, then brings it to what went wrong', async () => {
+    execAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
+    const confirm = await screen.findByRole('button', { name: 'Confirm order' });
+    await userEvent.click(confirm);
+    // WCAG 2.4.3: the pressed button stays, busy, and the status says what happens.
+    expect(document.activeElement).toBe(confirm);
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Confirming your order…');
+    const gone = await screen.findByText(
+      'Your basket was not found: it has already been paid or it took too long. Please check your e-mail.',
+    );
+    await waitFor(() => expect(document.activeElement?.contains(gone)).toBe(true));
+  });
+
+  it('keeps the focus on "Try again" while it confirms again', async () => {
+    execAnswer = () =>
+      requestsTo('checkout/execPayment').length === 1
+        ? apiAnswer(502)
+        : { booking_id: 'BOOK42', has_tickets: true };
+    await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // The failure has the focus, with "Try again" next in it.
+    await waitFor(() => expect(document.activeElement?.contains(retry)).toBe(true));
+    expect(document.activeElement).not.toBe(document.body);
+    await userEvent.click(retry);
+    expect(document.activeElement).toBe(retry);
+    expect(retry.getAttribute('aria-disabled')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(requestsTo('checkout/execPayment')).toHaveLength(2);
+  });
+
   it('asks once why a failed payment failed: a cart that took too long is gone (410)', async () => {
     execAnswer = () => apiAnswer(410, { error: 'CART_GONE' });
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
@@ -257,6 +359,23 @@ describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
     await waitFor(() => expect(useCartStore.getState().cartId).toBeNull());
     expect(screen.getByRole('link', { name: 'Keep my basket' }).getAttribute('href')).toBe('/en/checkout');
     expect(useCartStore.getState().form).toHaveLength(2);
+  });
+
+  it('cancels by the payment secret when the API refuses the login token', async () => {
+    useSessionStore.getState().setJwt('expired.payload.signature');
+    useCartStore.getState().setCartId('CART12345678');
+    cancelAnswer = () =>
+      requestsTo('checkout/cancel').at(-1)?.query.has('_')
+        ? apiAnswer(401, { error: 'AUTH_TOKEN_INVALID' })
+        : true;
+    const { router } = await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}&status=canceled`);
+    expect(await screen.findByText('You cancelled the payment. Nothing has been charged.')).toBeTruthy();
+    await waitFor(() => expect(useCartStore.getState().cartId).toBeNull());
+    expect(requestsTo('checkout/cancel').map((request) => request.query.get('_'))).toEqual([
+      'expired.payload.signature',
+      null,
+    ]);
+    expect(router.state.location.pathname).toBe('/en/checkout/canceled');
   });
 
   it('empties the basket when the visitor chooses so', async () => {
