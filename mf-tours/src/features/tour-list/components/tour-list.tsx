@@ -1,4 +1,4 @@
-import { CardGrid, Notice, Spinner, useRequest } from '@museum/shared';
+import { CardGrid, Notice, Spinner, useRequest, VisuallyHidden } from '@museum/shared';
 import {
   filterTours,
   formatDate,
@@ -78,9 +78,9 @@ export function TourList({ page }: { page: TourListReady }) {
       />
       {/* The results' own heading, for screen readers: where they jump to the list, and where "Try again" on a
           day's tours puts the focus (not on the page title above the filters). */}
-      <h2 className={styles.resultsHeading} tabIndex={-1}>
+      <VisuallyHidden as="h2" tabIndex={-1}>
         {t('list.resultsHeading')}
-      </h2>
+      </VisuallyHidden>
       <p className={styles.count} role="status">
         {waitingForDay
           ? dayRequest.status === 'failed'
