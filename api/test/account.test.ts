@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { customerSchema, jwtSchema, outboxMailSchema, paymentTypesSchema } from '@museum/shared/wire';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { hashPasswordSync } from '../src/lib/password.ts';
 import { DEMO_CUSTOMERS, DEMO_ORDERS } from '../src/seed/seed.ts';
 import { CUSTOMER_FIELDS } from '../src/services/customers.ts';
 import { TAKEN_ANSWERS_PER_CLIENT, TAKEN_WINDOW_SECONDS } from '../src/services/email-lookups.ts';
@@ -98,11 +99,7 @@ describe('auth/login', () => {
     // A registration and a change; a recovery's new password: the recovery test below.
     await shop.post('/en/customer/register', newCustomer('jonas@example.org'), jwtSchema);
     const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
-    await shop.post(
-      `/en/customer/pwdchange?_=${jwt}`,
-      { _po: md5(anna.password), _pn: md5('brand-new-1') },
-      jwtSchema,
-    );
+    await shop.post(`/en/customer/pwdchange?_=${jwt}`, { _po: anna.password, _pn: 'brand-new-1' }, jwtSchema);
     const stored = (email: string) =>
       (
         shop.db.prepare('SELECT password_hash FROM customers WHERE email = ?').get(email) as {
@@ -198,7 +195,7 @@ describe('registration', () => {
     expect(
       (
         await answer(
-          shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: md5('x'), _pn: md5('y') }),
+          shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: 'x', _pn: 'y-new-password' }),
         )
       ).status,
     ).toBe(403);
@@ -285,7 +282,7 @@ describe('one line per field, and one set of lengths (the shop asks the same)', 
     // A new address through emailchange keeps to the same bound as registration.
     expect(
       await answer(
-        shop.request('POST', `/en/customer/emailchange?_=${jwt}`, { _po: md5('p'.repeat(128)), email: long }),
+        shop.request('POST', `/en/customer/emailchange?_=${jwt}`, { _po: 'p'.repeat(128), email: long }),
       ),
     ).toEqual({ status: 422, body: { error: { email: ['FIELD_TOO_LONG'] } } });
   });
@@ -351,7 +348,7 @@ describe('customer data', () => {
     const jwt = await login(shop);
     expect(
       await answer(
-        shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: md5('nope'), _pn: md5('n') }),
+        shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po: 'nope', _pn: 'never-set-1' }),
       ),
     ).toEqual({
       status: 422,
@@ -360,23 +357,108 @@ describe('customer data', () => {
     // The password change revokes the token it was sent with and answers a new one.
     const fresh = await shop.post(
       `/en/customer/pwdchange?_=${jwt}`,
-      { _po: md5(anna.password), _pn: md5('brand-new-1') },
+      { _po: anna.password, _pn: 'brand-new-1' },
       jwtSchema,
     );
     expect(
       await answer(
         shop.request('POST', `/en/customer/emailchange?_=${fresh}`, {
-          _po: md5('brand-new-1'),
+          _po: 'brand-new-1',
           email: DEMO_CUSTOMERS[1].email,
         }),
       ),
     ).toEqual({ status: 422, body: { error: { email: ['EMAIL_TAKEN'] } } });
     await shop.post(
       `/en/customer/emailchange?_=${fresh}`,
-      { _po: md5('brand-new-1'), email: 'anna@example.net' },
+      { _po: 'brand-new-1', email: 'anna@example.net' },
       z.literal(true),
     );
     await shop.post('/en/auth/login', { _u: 'anna@example.net', _p: md5('brand-new-1') }, jwtSchema);
+  });
+
+  it('takes the passwords in clear (SPEC §5 hashes on login only): the new one logs in by its MD5', async () => {
+    const shop = makeShop();
+    const jwt = await login(shop);
+    await shop.post(`/en/customer/pwdchange?_=${jwt}`, { _po: anna.password, _pn: 'clear-new-1' }, jwtSchema);
+    expect(
+      (await answer(shop.request('POST', '/en/auth/login', { _u: anna.email, _p: md5(anna.password) })))
+        .status,
+    ).toBe(422);
+    const next = await shop.post('/en/auth/login', { _u: anna.email, _p: md5('clear-new-1') }, jwtSchema);
+    // The MD5 is not the password: sent as `_po`, it is a wrong one.
+    expect(
+      await answer(
+        shop.request('POST', `/en/customer/emailchange?_=${next}`, {
+          _po: md5('clear-new-1'),
+          email: 'anna.md5@example.net',
+        }),
+      ),
+    ).toEqual({ status: 422, body: { error: 'PASSWORD_WRONG' } });
+  });
+
+  it('refuses a new password out of bounds on pwdchange before the current one is checked', async () => {
+    const shop = makeShop();
+    const jwt = await login(shop);
+    const change = (_po: string, _pn: string) =>
+      answer(shop.request('POST', `/en/customer/pwdchange?_=${jwt}`, { _po, _pn }));
+    // Six times, with a wrong current password too: never PASSWORD_WRONG, never a lock-out (not checked at all).
+    for (let i = 0; i < 6; i += 1) {
+      expect(await change('wrong', 'seven-7')).toEqual({
+        status: 422,
+        body: { error: { _pn: ['PASSWORD_TOO_SHORT'] } },
+      });
+    }
+    expect(await change(anna.password, 'seven-7')).toEqual({
+      status: 422,
+      body: { error: { _pn: ['PASSWORD_TOO_SHORT'] } },
+    });
+    expect(await change(anna.password, 'p'.repeat(129))).toEqual({
+      status: 422,
+      body: { error: { _pn: ['FIELD_TOO_LONG'] } },
+    });
+    expect(await change('', 'long-enough-1')).toEqual({
+      status: 422,
+      body: { error: { _po: ['FIELD_REQUIRED'] } },
+    });
+    // The password is unchanged, and the token still works.
+    await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    expect((await answer(shop.request('GET', `/en/customer?_=${jwt}`))).status).toBe(200);
+    // The bounds themselves are fine.
+    const fresh = await shop.post(
+      `/en/customer/pwdchange?_=${jwt}`,
+      { _po: anna.password, _pn: 'eight-88' },
+      jwtSchema,
+    );
+    await shop.post(
+      `/en/customer/pwdchange?_=${fresh}`,
+      { _po: 'eight-88', _pn: 'q'.repeat(128) },
+      jwtSchema,
+    );
+    await shop.post('/en/auth/login', { _u: anna.email, _p: md5('q'.repeat(128)) }, jwtSchema);
+  });
+
+  it('takes a current password longer than today’s maximum (set before it), within a generous bound', async () => {
+    const shop = makeShop();
+    const old = 'o'.repeat(300);
+    shop.db
+      .prepare('UPDATE customers SET password_hash = ? WHERE email = ?')
+      .run(hashPasswordSync(md5(old)), anna.email);
+    const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(old) }, jwtSchema);
+    expect(
+      await answer(
+        shop.request('POST', `/en/customer/emailchange?_=${jwt}`, {
+          _po: 'o'.repeat(1025),
+          email: 'a@example.net',
+        }),
+      ),
+    ).toEqual({ status: 422, body: { error: { _po: ['FIELD_TOO_LONG'] } } });
+    await shop.post(
+      `/en/customer/emailchange?_=${jwt}`,
+      { _po: old, email: 'anna.long@example.net' },
+      z.literal(true),
+    );
+    await shop.post(`/en/customer/pwdchange?_=${jwt}`, { _po: old, _pn: 'shorter-now' }, jwtSchema);
+    await shop.post('/en/auth/login', { _u: 'anna.long@example.net', _p: md5('shorter-now') }, jwtSchema);
   });
 
   it('answers the customer of an open museum order, 406 for a paid or unknown one', async () => {
@@ -406,7 +488,7 @@ describe('password reset', () => {
     expect(mails[0]?.subject).toBe('Passwort zurücksetzen');
     const token = /\/de\/recover\/link#([\w-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
-    const jwt = await shop.post('/de/customer/pwdconfirm', { token, _p: md5('recovered-pw') }, jwtSchema);
+    const jwt = await shop.post('/de/customer/pwdconfirm', { token, _p: 'recovered-pw' }, jwtSchema);
     expect((await shop.get(`/de/customer?_=${jwt}`, customerSchema)).email).toBe(anna.email);
     await shop.post('/de/auth/login', { _u: anna.email, _p: md5('recovered-pw') }, jwtSchema);
     const { password_hash } = shop.db
@@ -415,7 +497,7 @@ describe('password reset', () => {
     expect(password_hash).toMatch(/^scrypt\$/);
     expect(password_hash).not.toContain(md5('recovered-pw'));
     expect(
-      await answer(shop.request('POST', '/de/customer/pwdconfirm', { token, _p: md5('again') })),
+      await answer(shop.request('POST', '/de/customer/pwdconfirm', { token, _p: 'again-and-again' })),
     ).toEqual({
       status: 422,
       body: { error: 'TOKEN_INVALID' },
@@ -424,10 +506,45 @@ describe('password reset', () => {
 
   it('answers 400 "You must fill all fields" when a field is missing', async () => {
     const shop = makeShop();
-    expect(await answer(shop.request('POST', '/de/customer/pwdconfirm', { token: 'abc' }))).toEqual({
-      status: 400,
-      body: { message: 'You must fill all fields' },
-    });
+    for (const request of [
+      { token: 'abc' },
+      { _p: 'short' },
+      { token: 'abc', _p: '' },
+      { token: '', _p: 'x' },
+    ]) {
+      expect(await answer(shop.request('POST', '/de/customer/pwdconfirm', request))).toEqual({
+        status: 400,
+        body: { message: 'You must fill all fields' },
+      });
+    }
+  });
+
+  it('refuses a new password out of bounds without using the link up', async () => {
+    const shop = makeShop();
+    await shop.post(
+      '/en/customer/pwdreset',
+      { email: anna.email, backlink: `${ORIGIN}/en/recover/` },
+      z.literal(true),
+    );
+    const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
+      data: Array<{ body: string }>;
+    };
+    const token = /\/en\/recover\/link#([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const confirm = (_p: string) => answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p }));
+    // The reviewer's "a" and the bounds' neighbours: 7 and 129 characters.
+    for (const [_p, code] of [
+      ['a', 'PASSWORD_TOO_SHORT'],
+      ['seven-7', 'PASSWORD_TOO_SHORT'],
+      ['p'.repeat(129), 'FIELD_TOO_LONG'],
+    ] as const) {
+      expect(await confirm(_p)).toEqual({ status: 422, body: { error: { _p: [code] } } });
+    }
+    // The password is unchanged, and the same link still sets one that fits; it logs in by its MD5.
+    await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
+    await shop.post('/en/customer/pwdconfirm', { token, _p: 'eight-88' }, jwtSchema);
+    await shop.post('/en/auth/login', { _u: anna.email, _p: md5('eight-88') }, jwtSchema);
+    expect(await confirm('another-one')).toEqual({ status: 422, body: { error: 'TOKEN_INVALID' } });
   });
 
   it('refuses unknown addresses, invalid e-mails and foreign backlinks', async () => {
@@ -464,11 +581,11 @@ describe('password reset and a new e-mail address', () => {
     const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
     await shop.post(
       `/en/customer/emailchange?_=${jwt}`,
-      { _po: md5(anna.password), email: 'anna.new@example.net' },
+      { _po: anna.password, email: 'anna.new@example.net' },
       z.literal(true),
     );
     expect(
-      await answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p: md5('taken-over') })),
+      await answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p: 'taken-over' })),
     ).toEqual({
       status: 422,
       body: { error: 'TOKEN_INVALID' },
@@ -585,7 +702,7 @@ describe('EMAIL_TAKEN answers per client (no sifting a list of addresses for cus
     expect(
       (
         await shop.requestFrom('203.0.113.5', 'POST', `/en/customer/emailchange?_=${jwt}`, {
-          _po: md5(anna.password),
+          _po: anna.password,
           email: 'member9@example.org',
         })
       ).status,

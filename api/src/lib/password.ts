@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
-// The client sends MD5(password) (SPEC §5); we store scrypt(md5) with a per-password salt.
+// A password is kept as scrypt of its MD5, with a per-password salt: login sends the MD5 (SPEC §5: MD5 on login only),
+// the other calls send the password, which the routes hash to MD5 first, so every call meets the same stored form.
 const KEY_LENGTH = 32;
 const COST = 16_384;
 const PARAMS = { N: COST, r: 8, p: 1 } as const;

@@ -10,7 +10,7 @@ import {
 } from '@museum/shared/wire';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { partial } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { Env, Shop } from '../context.ts';
 import { clientAddress } from '../lib/client.ts';
 import {
@@ -69,6 +69,15 @@ const RESET_BODY = tr(
 );
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The MD5 of a clear password, as auth/login sends it (SPEC §5 hashes on login only): every password is stored as
+ * scrypt(md5), so one that arrives in clear (register, pwdconfirm, pwdchange, emailchange) is hashed here first.
+ */
+const passwordMd5 = (password: string) => createHash('md5').update(password).digest('hex');
+
+/** pwdconfirm's fields as strings, present or not: a missing one is SPEC §5's 400 before any other check. */
+const pwdconfirmFieldsSchema = z.object({ token: z.optional(z.string()), _p: z.optional(z.string()) });
 
 /** Field errors of the `c` object are named without the `c.` prefix, as the form names them. */
 const formFieldName = (field: string) => field.replace(/^c\./, '');
@@ -270,13 +279,10 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     const wait = writes.begin('register', client(c), shop.nowSeconds());
     if (wait > 0) throw tooManyAttempts(c, wait);
     // The clear password arrives here (SPEC §5 hashes on login only); we store scrypt(md5) like every other.
-    const md5 = createHash('md5')
-      .update(input.password ?? '')
-      .digest('hex');
     const row = {
       ...fields(input),
       email: normaliseEmail(input.email ?? ''),
-      password_hash: await hashPassword(md5),
+      password_hash: await hashPassword(passwordMd5(input.password ?? '')),
       is_guest: 0,
       created_at: shop.now(),
     };
@@ -366,15 +372,16 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   });
 
   r.post('/customer/pwdconfirm', async (c) => {
-    const raw = await body(c, partial(pwdconfirmRequestSchema));
+    const raw = await body(c, pwdconfirmFieldsSchema);
     // SPEC §5: a missing field is a 400 "You must fill all fields".
     if (!raw.token || !raw._p) throw badRequest('You must fill all fields');
+    // The new password arrives in clear (SPEC §5): out of bounds is a 422 on `_p` before the token is used.
     const { token, _p } = parseOr422(pwdconfirmRequestSchema, raw);
     const hash = sha256(token);
     if (q.claimReset.run({ hash, now: shop.nowSeconds() }).changes !== 1)
       throw unprocessable('TOKEN_INVALID');
     const { customer_id } = q.reset.get(hash) as { customer_id: number };
-    changePassword(customer(customer_id), await hashPassword(_p));
+    changePassword(customer(customer_id), await hashPassword(passwordMd5(_p)));
     return ok(c, issueJwt(shop, customer_id, false));
   });
 
@@ -384,7 +391,10 @@ export function accountRoutes(shop: Shop): Hono<Env> {
     return customer(session.sub);
   };
 
-  /** The old password of a logged-in customer, limited like a login (a stolen JWT must not guess it). */
+  /**
+   * The old password of a logged-in customer, limited like a login (a stolen JWT must not guess it). `md5` is
+   * the MD5 of the clear `_po` (passwordMd5), as the stored scrypt(md5) takes it.
+   */
   async function checkOldPassword(c: Context, account: CustomerRow, md5: string): Promise<void> {
     const from = client(c);
     const wait = limits.begin(account.email, from, shop.nowSeconds());
@@ -398,9 +408,10 @@ export function accountRoutes(shop: Shop): Hono<Env> {
 
   r.post('/customer/pwdchange', async (c) => {
     const account = requireAccount(c);
+    // Both passwords arrive in clear (SPEC §5); a new one out of bounds is a 422 on `_pn` before `_po` is checked.
     const { _po, _pn } = await body(c, pwdchangeRequestSchema);
-    await checkOldPassword(c, account, _po);
-    changePassword(account, await hashPassword(_pn));
+    await checkOldPassword(c, account, passwordMd5(_po));
+    changePassword(account, await hashPassword(passwordMd5(_pn)));
     // Every earlier token is revoked, the caller's too: it gets a new one.
     return ok(c, issueJwt(shop, account.id, false));
   });
@@ -408,7 +419,7 @@ export function accountRoutes(shop: Shop): Hono<Env> {
   r.post('/customer/emailchange', async (c) => {
     const account = requireAccount(c);
     const { _po, email } = await body(c, emailchangeRequestSchema);
-    await checkOldPassword(c, account, _po);
+    await checkOldPassword(c, account, passwordMd5(_po));
     const next = normaliseEmail(email);
     if (!isEmail(next)) throw fieldError('email', 'EMAIL_INVALID');
     // The same budget of EMAIL_TAKEN answers as registration: an account's own password must not buy a

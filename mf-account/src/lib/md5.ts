@@ -5,8 +5,8 @@ async function loadMd5(): Promise<(value: string) => string> {
 }
 
 /**
- * The MD5 of a password, as auth/login, customer/pwdconfirm, pwdchange and emailchange take it (`_p`, `_po`,
- * `_pn`). The clear password never leaves the form otherwise (registration aside, which the API takes clear).
+ * The MD5 of a password, as auth/login takes it (`_p`): SPEC §5 hashes on login only. Every other call that sends
+ * a password (customer/register, pwdconfirm, pwdchange, emailchange) sends it clear, and the API hashes it.
  */
 export async function passwordHash(password: string): Promise<string> {
   const md5 = await loadMd5();

@@ -10,7 +10,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * A new password's maximum, counted as typed. Longer than a text field: a passphrase or a password manager's output must
- * fit. The API checks it at registration, the only call that gets the clear password (SPEC §5); every form that
- * sets a password keeps to it, so an account never has one the login form cannot take.
+ * fit. The API checks it wherever a password is set (registration, customer/pwdconfirm, customer/pwdchange: they get
+ * the clear password, SPEC §5 hashes on login only); every form that sets a password keeps to it, so an account never
+ * has one the login form cannot take.
  */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,9 +1,34 @@
 import { z } from 'zod/mini';
 import { dateTimeSchema } from './common.ts';
-import { CUSTOMER_FIELD_MAX_LENGTH } from './customer-limits.ts';
+import { CUSTOMER_FIELD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './customer-limits.ts';
 
-/** MD5 of a password as 32 hex digits: `_p`, `_po`, `_pn` (SPEC §5). */
+/** MD5 of a password as 32 hex digits: `_p` of auth/login, the only call that hashes (SPEC §5). */
 export const md5Schema = z.string().check(z.regex(/^[a-fA-F0-9]{32}$/, { error: 'PASSWORD_HASH_INVALID' }));
+
+/**
+ * A new password in clear (`_p` of customer/pwdconfirm, `_pn` of customer/pwdchange), bounded as at registration:
+ * PASSWORD_TOO_SHORT below PASSWORD_MIN_LENGTH, FIELD_TOO_LONG above PASSWORD_MAX_LENGTH. The API hashes it.
+ */
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: 'PASSWORD_TOO_SHORT' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'FIELD_TOO_LONG' }),
+  );
+
+/**
+ * Longest current password taken (`_po`): generous, since a password set before today's PASSWORD_MAX_LENGTH may
+ * be longer; the bound only keeps a request from hashing megabytes.
+ */
+export const CURRENT_PASSWORD_MAX_LENGTH = 1024;
+
+/** The current password in clear (`_po` of customer/pwdchange and customer/emailchange); the API hashes it. */
+export const currentPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(1, { error: 'FIELD_REQUIRED' }),
+    z.maxLength(CURRENT_PASSWORD_MAX_LENGTH, { error: 'FIELD_TOO_LONG' }),
+  );
 
 export const keyNameSchema = z.object({ key: z.string(), name: z.string() });
 export type KeyName = z.infer<typeof keyNameSchema>;
@@ -95,18 +120,28 @@ export const pwdresetRequestSchema = z.object({
 });
 /** customer/pwdreset answers `true` once the link is mailed (422 EMAIL_UNKNOWN for an unknown address). */
 export const pwdresetSchema = z.literal(true);
-/** POST {lang}/customer/pwdconfirm (400 "You must fill all fields" when a field is missing). */
-export const pwdconfirmRequestSchema = z.object({ token: z.string().check(z.maxLength(100)), _p: md5Schema });
-/** POST {lang}/customer/pwdchange?_=JWT */
-export const pwdchangeRequestSchema = z.object({ _po: md5Schema, _pn: md5Schema });
+/**
+ * POST {lang}/customer/pwdconfirm: the link's token and the new password in clear, `_p` (SPEC §5 hashes on login
+ * only). 400 "You must fill all fields" when a field is missing or empty; 422 field errors on `_p` for a password
+ * out of bounds, before the token is used.
+ */
+export const pwdconfirmRequestSchema = z.object({
+  token: z.string().check(z.maxLength(100)),
+  _p: newPasswordSchema,
+});
+/**
+ * POST {lang}/customer/pwdchange?_=JWT: the current password `_po` and the new one `_pn`, both in clear (SPEC §5
+ * hashes on login only). A new password out of bounds is refused (422 on `_pn`) before the current one is checked.
+ */
+export const pwdchangeRequestSchema = z.object({ _po: currentPasswordSchema, _pn: newPasswordSchema });
 /**
  * pwdchange answers a new JWT: a password change revokes every earlier token of the account (the one sent
  * with the call too), so the shop stores this one.
  */
 export const pwdchangeSchema = jwtSchema;
-/** POST {lang}/customer/emailchange?_=JWT */
+/** POST {lang}/customer/emailchange?_=JWT: the current password `_po` in clear and the new address. */
 export const emailchangeRequestSchema = z.object({
-  _po: md5Schema,
+  _po: currentPasswordSchema,
   email: z.string().check(z.maxLength(CUSTOMER_FIELD_MAX_LENGTH, { error: 'FIELD_TOO_LONG' })),
 });
 /** customer/emailchange answers `true`; the customer's data then carries the new address. */

@@ -8,7 +8,6 @@ import {
   setUpMuseumApi,
 } from '@museum/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
-import md5 from 'blueimp-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
 import { anna, bodyOf, jwt, tooManyAttempts } from '../../../test/fixtures';
@@ -129,7 +128,7 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account has been recovered' }),
     ).toBeTruthy();
-    expect(confirms).toEqual([{ token: TOKEN, _p: md5('a-new-secret') }]);
+    expect(confirms).toEqual([{ token: TOKEN, _p: 'a-new-secret' }]);
   });
 
   it('a link mailed before, with the token in the path, leaves the address the same way', async () => {
@@ -139,13 +138,13 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
     expect(router.state.location.state).toEqual({ recoveryToken: TOKEN });
   });
 
-  it('sets the new password with the link’s token (MD5), logs the visitor in and shows recover-success', async () => {
+  it('sets the new password (in clear: SPEC §5 hashes on login only) with the link’s token, logs the visitor in and shows recover-success', async () => {
     const { router } = await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your account has been recovered' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/recover-success');
-    expect(confirms).toEqual([{ token: TOKEN, _p: md5('a-new-secret') }]);
+    expect(confirms).toEqual([{ token: TOKEN, _p: 'a-new-secret' }]);
     expect(useSessionStore.getState().jwt).toBe(jwt('recovered'));
     expect(useCustomerStore.getState().customer?.fname).toBe('Anna');
     expect(screen.getByText('Your new password is saved and you are logged in.')).toBeTruthy();
@@ -159,6 +158,18 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
     api.use(apiPost('customer/pwdconfirm', () => apiAnswer(400, { message: 'You must fill all fields' })));
     await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
     expect((await screen.findByRole('alert')).textContent).toBe('You must fill all fields.');
+    expect(toastKeys()).toContain('account:toasts.AUTH_SETTING_NEW_PASSWORD_FAILED');
+    expect(useSessionStore.getState().jwt).toBeNull();
+  });
+
+  it('puts the server’s refusal of the new password (`_p`) on its field, the link still usable', async () => {
+    api.use(apiPost('customer/pwdconfirm', () => apiAnswer(422, { error: { _p: ['FIELD_TOO_LONG'] } })));
+    await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
+    expect(await screen.findByText('This entry is too long.')).toBeTruthy();
+    const field = screen.getByLabelText(/^New password/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
     expect(toastKeys()).toContain('account:toasts.AUTH_SETTING_NEW_PASSWORD_FAILED');
     expect(useSessionStore.getState().jwt).toBeNull();
   });

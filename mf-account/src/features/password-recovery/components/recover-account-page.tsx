@@ -41,6 +41,12 @@ function recoveryFailure(error: unknown): RecoveryFailure {
   return { error };
 }
 
+/** The API's field errors on the new password (`_p`: PASSWORD_TOO_SHORT, FIELD_TOO_LONG), if it refused it so. */
+function passwordFieldErrors(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  return error.fieldErrors._p ?? null;
+}
+
 /** The address the page keeps once it has moved the token out of it (the mail's link without its fragment). */
 const LINK_SEGMENT = 'link';
 
@@ -106,6 +112,13 @@ export function RecoverAccountPage() {
         });
       } catch (error) {
         showToast({ key: 'account:toasts.AUTH_SETTING_NEW_PASSWORD_FAILED' }, 'danger');
+        const refused = passwordFieldErrors(error);
+        if (refused) {
+          // The link is still unused: the visitor picks another password on the same page.
+          setErrors({ [FIELDS.password]: refused });
+          focusField(formRef.current, FIELDS.password);
+          return;
+        }
         setFailure(recoveryFailure(error));
         return;
       }

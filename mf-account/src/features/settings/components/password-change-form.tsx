@@ -70,7 +70,10 @@ export function PasswordChangeForm() {
         jwt = await changePassword(values.currentPassword, values.newPassword);
       } catch (error) {
         showToast({ key: 'account:toasts.AUTH_PASSWORD_CHANGE_FAILED' }, 'danger');
-        const next = credentialRefusal(error, { currentPassword: 'currentPassword' });
+        const next = credentialRefusal(error, {
+          currentPassword: 'currentPassword',
+          newPassword: 'newPassword',
+        });
         setRefusal(next);
         if (next.kind === 'fields') {
           setErrors(next.errors);

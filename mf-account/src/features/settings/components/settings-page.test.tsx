@@ -9,7 +9,6 @@ import {
 } from '@museum/shared/testing';
 import type { Customer } from '@museum/shared/wire';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import md5 from 'blueimp-md5';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import remote from '../../../app/routes';
 import { anna, bodyOf, customerAttr, guestCustomer, jwt, signIn } from '../../../test/fixtures';
@@ -167,7 +166,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await waitFor(() => expect(document.activeElement).toBe(textbox(details, 'Postal code')));
   });
 
-  it('changes the password with both MD5s, keeps the new token and goes home', async () => {
+  it('changes the password sending both in clear (SPEC §5 hashes on login only), keeps the new token and goes home', async () => {
     signIn(anna);
     const { user, router } = await renderRemoteRoute(remote, '/en/settings');
     const section = await screen.findByRole('region', { name: 'Change password' });
@@ -177,7 +176,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/'));
-    expect(passwordChanges).toEqual([{ _po: md5('museum123'), _pn: md5('a-new-secret') }]);
+    expect(passwordChanges).toEqual([{ _po: 'museum123', _pn: 'a-new-secret' }]);
     expect(useSessionStore.getState().jwt).toBe(NEW_TOKEN);
     expect(toastKeys()).toEqual([
       'account:toasts.AUTH_PASSWORD_CHANGE_REQUEST',
@@ -210,6 +209,23 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     expect(useSessionStore.getState().jwt).toBe(jwt('anna'));
   });
 
+  it('puts the server’s refusal of the new password (`_pn`) on the new-password field', async () => {
+    signIn(anna);
+    api.use(apiPost('customer/pwdchange', () => apiAnswer(422, { error: { _pn: ['PASSWORD_TOO_SHORT'] } })));
+    const { user } = await renderRemoteRoute(remote, '/en/settings');
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText(/^Current password/), 'museum123');
+    await user.type(within(section).getByLabelText(/^New password/), 'a-new-secret');
+    await user.type(within(section).getByLabelText(/^Repeat new password/), 'a-new-secret');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('The password must have at least 8 characters.')).toBeTruthy();
+    const field = within(section).getByLabelText(/^New password/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(toastKeys()).toContain('account:toasts.AUTH_PASSWORD_CHANGE_FAILED');
+    expect(useSessionStore.getState().jwt).toBe(jwt('anna'));
+  });
+
   it('changes the e-mail address (AUTH_EMAIL_CHANGE_SUCCESS) and shows the new one', async () => {
     signIn(anna);
     const { user } = await renderRemoteRoute(remote, '/en/settings');
@@ -224,7 +240,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.type(textbox(section, 'Repeat new e-mail address'), 'anna.new@example.com');
     await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
     expect(await screen.findByText('You are logged in as anna.new@example.com.')).toBeTruthy();
-    expect(emailChanges).toEqual([{ _po: md5('museum123'), email: 'anna.new@example.com' }]);
+    expect(emailChanges).toEqual([{ _po: 'museum123', email: 'anna.new@example.com' }]);
     expect(toastKeys()).toContain('account:toasts.AUTH_EMAIL_CHANGE_SUCCESS');
     expect(textbox(section, 'New e-mail address').value).toBe('');
   });
