@@ -119,6 +119,17 @@ describe('2. a booking is never worth more than what was paid', () => {
     expect(used.used).toBe(3000);
   });
 
+  it('leaves a waiting cart its part of a code while the code also covers the new cart', async () => {
+    const shop = makeShop();
+    // 30 € left: cart A (16 €) and cart B (a reduced ticket, 9 €) both fit, so neither disturbs the other.
+    const code = { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.partial };
+    const pageA = await initPayment(shop, [ticket(`${NEXT_TUESDAY} 10:00:00`, 1), code]);
+    const pageB = await initPayment(shop, [ticket(`${NEXT_TUESDAY} 11:00:00`, 1, 102), code]);
+    expect([await pageAmount(shop, pageA), await pageAmount(shop, pageB)]).toEqual([0, 0]);
+    for (const page of [pageA, pageB])
+      expect((await answer(exec(shop, await decide(shop, page, 'approve')))).status).toBe(200);
+  });
+
   it('answers VOUCHER_RESERVED while a cart whose payment is approved holds all the value that is left', async () => {
     const shop = makeShop();
     const code = { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.valid };

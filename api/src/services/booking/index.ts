@@ -12,7 +12,7 @@ import {
 import type { Lang } from '../../lib/i18n.ts';
 import { randomId, sameSecret } from '../../lib/ids.ts';
 import { needsPayer, type Payer, payerOf } from '../payer.ts';
-import { cartPricer } from '../pricing/index.ts';
+import { cartPricer, type PricedCart } from '../pricing/index.ts';
 import { orderProviderCart, type ProviderCart, providerCart } from '../pricing/provider-cart.ts';
 import { bookingStatements } from './statements.ts';
 import type { Attempt, Bookable, BookingResult, CartRow, PaymentRow, Refusal } from './types.ts';
@@ -93,19 +93,46 @@ export function bookingService(shop: Shop) {
    * give is reserved for it until it is booked, cancelled or expires (issue 9: two carts spent one code).
    * One transaction, so that two processes cannot reserve the same value.
    */
+  /** Cancels the carts that hold part of a code and only wait for their payment; answers whether there were any. */
+  function releaseWaitingCarts(barcode: string): boolean {
+    const waiting = q.waitingCartsOfCode.all(barcode.trim()) as Array<{ id: string }>;
+    for (const { id } of waiting) {
+      q.setCart.run('cancelled', null, id);
+      q.cancelPayments.run(id);
+    }
+    return waiting.length > 0;
+  }
+
+  /**
+   * The cart priced; where a voucher code falls short of it because carts that only wait for their payment hold
+   * part of the code (or all of it: VOUCHER_RESERVED), those carts give it back and the cart is priced again.
+   * The visitor who went Back from the payment page (nothing tells the API) is otherwise refused their own
+   * code, or given less of it, until the old cart expires. Whoever holds a code may spend it, so this gives no
+   * one more; a cart whose payment is approved keeps its part, and carts disturb no one while the code
+   * covers them all.
+   */
+  function priceTakingBackCodes(items: CartItem[], country: string | null): PricedCart {
+    const codes = items.flatMap((item) => (item.type === 'voucherCode' ? [item.barcode] : []));
+    let priced: PricedCart;
+    try {
+      priced = priceCart(items, country);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.message === 'VOUCHER_RESERVED')) throw error;
+      // Released only if some cart waits: else the refusal stands (an approved payment holds the code).
+      if (!codes.map(releaseWaitingCarts).some(Boolean)) throw error;
+      return priceCart(items, country);
+    }
+    // A code used up while something is left to pay may have been short of what waiting carts hold.
+    const usedUp = priced.lines.flatMap((line) =>
+      line.kind === 'voucherCode' && line.detail.remaining === 0 ? [String(line.detail.barcode)] : [],
+    );
+    if (priced.total === 0 || usedUp.length === 0) return priced;
+    return usedUp.map(releaseWaitingCarts).some(Boolean) ? priceCart(items, country) : priced;
+  }
+
   function openCart(values: Opening & { items: CartItem[]; country: string | null }) {
     return immediate(db, () => {
-      // A code in a new payment takes its value back from a cart that only waits for its payment: the visitor
-      // went Back from the payment page (nothing tells the API), and their own code would otherwise be held
-      // against them, whole or in part, until that cart expires. Whoever holds a code may spend it, so this
-      // gives no one more; an approved payment keeps its reservation, and its cart is booked as paid.
-      for (const item of values.items)
-        if (item.type === 'voucherCode')
-          for (const { id } of q.waitingCartsOfCode.all(item.barcode.trim()) as Array<{ id: string }>) {
-            q.setCart.run('cancelled', null, id);
-            q.cancelPayments.run(id);
-          }
-      const priced = priceCart(values.items, values.country);
+      const priced = priceTakingBackCodes(values.items, values.country);
       const opened = insertCartAndPayment({
         ...values,
         orderId: null,
