@@ -1,14 +1,5 @@
 import { Button, Notice, PageTitle, type RemoteName, Spinner } from '@museum/shared';
-import {
-  type ComponentType,
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title-override';
@@ -24,6 +15,8 @@ const RetryView = createContext<{ retry: () => void; again?: boolean }>({
   retry: () => window.location.reload(),
 });
 
+const focusNow = (element: HTMLElement | null) => element?.focus();
+
 /**
  * A view whose chunk cannot come (the connection is gone): said in the start page's own texts. Without it the
  * failed download was thrown past every error view (each of them a chunk that could not come either) and React
@@ -32,11 +25,6 @@ const RetryView = createContext<{ retry: () => void; again?: boolean }>({
 function ViewMissing() {
   const { t } = useTranslation();
   const { retry, again } = useContext(RetryView);
-  const button = useRef<HTMLButtonElement>(null);
-  // A retry offline that failed again is a new view: its button takes the focus the last one had.
-  useEffect(() => {
-    if (again) button.current?.focus();
-  }, [again]);
   usePageTitleOverride('common:titles.unavailable');
   return (
     <section data-view-missing="">
@@ -45,7 +33,8 @@ function ViewMissing() {
         tone="warning"
         actions={
           <Button
-            ref={button}
+            // A retry offline that failed again is a new view: its button takes the focus the last one had.
+            ref={again ? focusNow : undefined}
             variant="secondary"
             // Online again: the page anew, everything at once (a remote's placeholder would want a second press).
             // Still offline: the view's chunk asked for again in the page, which keeps header and basket.

@@ -5,6 +5,12 @@
  */
 export const CUSTOMER_FIELD_MAX_LENGTH = 100;
 
+/**
+ * The longest e-mail address an existing account may have (what mail allows): customer/emailchange took up to
+ * this before the 100 above, so the login and the password reset take it, while a new address keeps to 100.
+ */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
+
 /** A new password's minimum (PASSWORD_TOO_SHORT below it). */
 export const PASSWORD_MIN_LENGTH = 8;
 

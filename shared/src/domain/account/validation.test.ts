@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_EMAIL_MAX_LENGTH } from '../../api/wire/customer-limits';
 import { customerFieldRules, emptyCustomerForm, MAX_FIELD_LENGTH } from './customer-form';
 import {
   emailsMatch,
@@ -50,6 +51,13 @@ describe('e-mail addresses (SPEC §5)', () => {
       expect(isEmailAddress(email)).toBe(false);
     },
   );
+
+  it('takes a longer address where an existing account may have one (login, reset), not for a new one', () => {
+    const long = `${'a'.repeat(108)}@example.org`;
+    expect(isEmailAddress(long)).toBe(false);
+    expect(isEmailAddress(long, ACCOUNT_EMAIL_MAX_LENGTH)).toBe(true);
+    expect(isEmailAddress(`${'a'.repeat(243)}@example.org`, ACCOUNT_EMAIL_MAX_LENGTH)).toBe(false);
+  });
 
   it('compares the two entries without case and surrounding spaces', () => {
     expect(emailsMatch('Kim@Example.org', ' kim@example.org')).toBe(true);

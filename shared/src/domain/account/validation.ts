@@ -28,10 +28,13 @@ export const shippingFieldName = (field: (typeof SHIPPING_FIELDS)[number]) => `s
 /** Same shape as the API's check (api/README.md): something@something.tld, bounded. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** SPEC §5 "e-mail invalid": checked before the address is sent anywhere. */
-export function isEmailAddress(value: string): boolean {
+/**
+ * SPEC §5 "e-mail invalid": checked before the address is sent anywhere. A new address keeps to the form's
+ * bound; the login and the reset take what an existing account may have (`ACCOUNT_EMAIL_MAX_LENGTH`).
+ */
+export function isEmailAddress(value: string, maxLength = MAX_FIELD_LENGTH): boolean {
   const email = value.trim();
-  return email.length <= MAX_FIELD_LENGTH && EMAIL.test(email);
+  return email.length <= maxLength && EMAIL.test(email);
 }
 
 /** SPEC §5: two entries of one e-mail address match regardless of case and surrounding spaces. */

@@ -101,8 +101,6 @@ export function installScrollRestoration(router: AppRouter): () => void {
   const userScrolls = () => stopRestoring();
   window.addEventListener('wheel', userScrolls, { passive: true });
   window.addEventListener('touchstart', userScrolls, { passive: true });
-  // Page Down, Space and the arrows scroll too; any key is the visitor taking over.
-  window.addEventListener('keydown', userScrolls, { passive: true });
   window.addEventListener('pagehide', remember);
 
   const unsubscribe = router.subscribe((state) => {
@@ -139,7 +137,6 @@ export function installScrollRestoration(router: AppRouter): () => void {
     stopRestoring();
     window.removeEventListener('wheel', userScrolls);
     window.removeEventListener('touchstart', userScrolls);
-    window.removeEventListener('keydown', userScrolls);
     window.removeEventListener('pagehide', remember);
   };
 }

@@ -13,13 +13,8 @@ import {
   useRouteGuardStore,
   useSessionStore,
 } from '@museum/shared';
-import {
-  isEmailAddress,
-  lockWaitTime,
-  MAX_FIELD_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  withReturnTo,
-} from '@museum/shared/domain';
+import { isEmailAddress, lockWaitTime, PASSWORD_MAX_LENGTH, withReturnTo } from '@museum/shared/domain';
+import { ACCOUNT_EMAIL_MAX_LENGTH } from '@museum/shared/wire';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -79,7 +74,7 @@ export function LoginPage() {
     void submission.run(async () => {
       const next: FieldErrors = {};
       if (!email.trim()) next.email = t('login.errors.emailRequired');
-      else if (!isEmailAddress(email)) next.email = t('login.errors.emailInvalid');
+      else if (!isEmailAddress(email, ACCOUNT_EMAIL_MAX_LENGTH)) next.email = t('login.errors.emailInvalid');
       if (!password) next.password = t('login.errors.passwordRequired');
       setErrors(next);
       setFailure(null);
@@ -137,7 +132,7 @@ export function LoginPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={MAX_FIELD_LENGTH}
+          maxLength={ACCOUNT_EMAIL_MAX_LENGTH}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -9,7 +9,8 @@ import {
   useLanguage,
   useMessageStore,
 } from '@museum/shared';
-import { isEmailAddress, lockWaitTime, MAX_FIELD_LENGTH, withReturnTo } from '@museum/shared/domain';
+import { isEmailAddress, lockWaitTime, withReturnTo } from '@museum/shared/domain';
+import { ACCOUNT_EMAIL_MAX_LENGTH } from '@museum/shared/wire';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     void submission.run(async () => {
       setFailure(null);
-      if (!isEmailAddress(email)) {
+      if (!isEmailAddress(email, ACCOUNT_EMAIL_MAX_LENGTH)) {
         setEmailErrors(fieldMessages([email.trim() === '' ? 'FIELD_REQUIRED' : 'EMAIL_INVALID']));
         focusField(formRef.current, 'email');
         return;
@@ -96,7 +97,7 @@ export function ForgotPasswordPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={MAX_FIELD_LENGTH}
+          maxLength={ACCOUNT_EMAIL_MAX_LENGTH}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
