@@ -313,7 +313,7 @@ describe('validateTourForm (SPEC §5 messages)', () => {
         capacity: plenty,
         form: small,
       }).filter((error) => error.code !== 'ANSWER_REQUIRED'),
-    ).toEqual([{ code: 'GROUP_TOO_SMALL', minimum: 10 }]);
+    ).toEqual([{ code: 'GROUP_TOO_SMALL', minimum: 10, groups: 1 }]);
     expect(check({ ...group, questions: [] }, form({ tours: { 1301: 1 }, tickets: { 1311: 10 } }))).toEqual(
       [],
     );

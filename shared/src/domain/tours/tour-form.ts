@@ -312,7 +312,8 @@ export type TourFormError =
   | { code: 'OVERBOOKED'; unit: TourCountRefusal['unit']; available: number }
   /** SPEC §5: the number of tickets and participants must be equal (more or fewer: the same message). */
   | { code: 'TICKETS_NOT_EQUAL_TOURS' }
-  | { code: 'GROUP_TOO_SMALL'; minimum: number }
+  /** `minimum` per group; with several `groups` they need it together, `minimum × groups` people. */
+  | { code: 'GROUP_TOO_SMALL'; minimum: number; groups: number }
   | TourAnswerError;
 
 /** Everything that stops the tour from going into the basket (SPEC §5 guided tours, §3 answers). */
@@ -348,7 +349,8 @@ export function validateTourForm(options: {
       errors.push({ code: 'TICKETS_NOT_EQUAL_TOURS' });
     // Each group its minimum, counted in people as its maximum is (a family's members each).
     const minimum = minimumGroupSize(tour);
-    if (minimum !== null && people < minimum * tours) errors.push({ code: 'GROUP_TOO_SMALL', minimum });
+    if (minimum !== null && people < minimum * tours)
+      errors.push({ code: 'GROUP_TOO_SMALL', minimum, groups: tours });
   }
   for (const ticket of tickets) {
     if (hasComponents(ticket) && componentCount(form, ticket.id) > tour.max_participants)

@@ -208,7 +208,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
 
   it('offers no login where the museum has no registration (SPEC §6)', async () => {
     await renderRemoteRoute(remote, '/en/register-guest', { config: { has_user_registration: false } });
-    expect(await screen.findByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Continue to checkout' });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 

@@ -55,9 +55,21 @@ export function useTourDay(
     (signal) => loadTourDay(tourId, date, signal),
     setLoaded,
   );
+  // Each time with what it has left for this visitor: the places, and the groups of the chosen date's schedule
+  // (as the API counts them), less what their basket already holds there. The times say what the form allows.
   const slots = useMemo(
-    () => (day ? tourTimeSlots(calendar.known.calendar[date], day.soldOutTimes) : []),
-    [day, calendar.known.calendar, date],
+    () =>
+      day
+        ? tourTimeSlots(calendar.known.calendar[date], day.soldOutTimes).map((candidate) => {
+            const inCart = tourPlacesInCart(lines, { tourId, date, time: candidate.time });
+            return {
+              ...candidate,
+              tickets: Math.max(0, candidate.tickets - inCart.participants),
+              tours: Math.max(0, toursLeftAt(day.tour.schedule, candidate.time) - inCart.groups),
+            };
+          })
+        : [],
+    [day, calendar.known.calendar, date, lines, tourId],
   );
   const slot = chooseTourTime(slots, time);
   const slotTime = slot?.time ?? null;
@@ -69,34 +81,13 @@ export function useTourDay(
   else if (!day) status = request.status === 'failed' ? 'failed' : 'loading';
   else status = slots.some((candidate) => !candidate.soldOut) ? 'ready' : 'soldOut';
 
-  let capacity: TourCapacity | null = null;
-  if (status === 'ready' && day && slot && !slot.soldOut) {
-    const inCart = tourPlacesInCart(lines, { tourId, date, time: slot.time });
-    capacity = {
-      tickets: Math.max(0, slot.tickets - inCart.participants),
-      tours: Math.max(0, toursLeftAt(day.tour.schedule, slot.time) - inCart.groups),
-    };
-  }
-
-  // What each time has left for this visitor: the places and groups their basket already holds there are taken,
-  // as the form's limits take them, so no time says "20 places left" where no more can be added.
-  const shownSlots = useMemo(
-    () =>
-      slots.map((candidate) => {
-        const inCart = tourPlacesInCart(lines, { tourId, date, time: candidate.time });
-        return {
-          ...candidate,
-          tickets: Math.max(0, candidate.tickets - inCart.participants),
-          tours: Math.max(0, candidate.tours - inCart.groups),
-        };
-      }),
-    [slots, lines, tourId, date],
-  );
+  const capacity: TourCapacity | null =
+    status === 'ready' && slot && !slot.soldOut ? { tickets: slot.tickets, tours: slot.tours } : null;
 
   return {
     date,
     status,
-    slots: shownSlots,
+    slots,
     slot,
     prices,
     capacity,

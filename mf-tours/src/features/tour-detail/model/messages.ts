@@ -28,7 +28,9 @@ export function tourErrorMessage(
     case 'TICKETS_NOT_EQUAL_TOURS':
       return t('form.errors.ticketsNotEqual');
     case 'GROUP_TOO_SMALL':
-      return t('form.errors.groupTooSmall', { count: error.minimum });
+      return error.groups > 1
+        ? t('form.errors.groupsTooSmall', { count: error.minimum * error.groups, groups: error.groups })
+        : t('form.errors.groupTooSmall', { count: error.minimum });
     case 'ANSWER_REQUIRED':
       return t('form.errors.answerRequired', { question: question(error.questionId) });
     case 'ANSWER_INVALID':

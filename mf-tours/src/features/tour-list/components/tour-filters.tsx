@@ -132,13 +132,14 @@ function DayFilter({
   // (a radio must not spring back while the router updates it).
   const [chosen, setChosen] = useState<{ over: string | null; day: string | null } | null>(null);
   const shown = chosen && chosen.over === day ? chosen.day : day;
-  const choose = (next: string | null) => {
-    setChosen({ over: day, day: next });
-    onChange(next);
-  };
   // What the date field holds while it is not a day the list can show: Chromium reports a year typed digit by
   // digit ("0002-07-15", "0020-07-15", …), which written back as no day would empty the field under the fingers.
   const [draft, setDraft] = useState<{ over: string | null; text: string } | null>(null);
+  const choose = (next: string | null) => {
+    setChosen({ over: day, day: next });
+    setDraft(null);
+    onChange(next);
+  };
   const dateText = draft && draft.over === shown ? draft.text : (shown ?? '');
   const typeDate = (text: string) => {
     const next = validDay(text);
@@ -146,7 +147,6 @@ function DayFilter({
       setDraft({ over: shown, text });
       return;
     }
-    setDraft(null);
     choose(next);
   };
   const days = quickDays(today);

@@ -214,6 +214,13 @@ describe('guided-tour list (SPEC §2)', () => {
     fireEvent.change(field, { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
     expect(field.value).toBe('');
+    // A half-typed date goes once a day is chosen otherwise, and does not come back with "Any date".
+    fireEvent.change(field, { target: { value: '0002-11-24' } });
+    fireEvent.click(screen.getByRole('radio', { name: '24.11.2026' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all&day=2026-11-24'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Any date' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language=all'));
+    expect(field.value).toBe('');
   });
 
   it('says "no results" and resets every filter to the start', async () => {
@@ -254,7 +261,9 @@ describe('guided-tour list (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('2 guided tours');
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Results' })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Results 2 guided tours' }),
+      ),
     );
   });
 

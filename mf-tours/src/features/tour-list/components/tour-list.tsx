@@ -76,18 +76,18 @@ export function TourList({ page }: { page: TourListReady }) {
         venues={venues}
         today={today()}
       />
-      {/* The results' own heading, for screen readers: where they jump to the list, and where "Try again" on a
-          day's tours puts the focus (not on the page title above the filters). */}
-      <VisuallyHidden as="h2" tabIndex={-1}>
-        {t('list.resultsHeading')}
-      </VisuallyHidden>
-      <p className={styles.count} role="status">
-        {waitingForDay
-          ? dayRequest.status === 'failed'
-            ? ''
-            : t('list.lookingForDay', { date: formatDate(day) })
-          : t('list.results', { count: shown.length })}
-      </p>
+      {/* The results' heading is their count, named "Results" for screen readers: where they jump to the list,
+          and where "Try again" on a day's tours puts the focus (seen, not on the page title above the filters). */}
+      <h2 className={styles.count} tabIndex={-1}>
+        <VisuallyHidden>{t('list.resultsHeading')} </VisuallyHidden>
+        <span role="status">
+          {waitingForDay
+            ? dayRequest.status === 'failed'
+              ? ''
+              : t('list.lookingForDay', { date: formatDate(day) })
+            : t('list.results', { count: shown.length })}
+        </span>
+      </h2>
       {waitingForDay ? (
         dayRequest.status === 'failed' ? (
           <Notice tone="danger" actions={<RetryButton onRetry={dayRequest.retry}>{t('retry')}</RetryButton>}>
