@@ -57,7 +57,7 @@ function OutcomeNotice({ result }: { result: BasketResult }): ReactNode {
       return (
         <Notice tone="warning">
           {outcome.added === 0
-            ? t('basket.vouchersPerOrder', { max: outcome.max })
+            ? t('basket.vouchersPerOrder', { held: outcome.inBasket, max: outcome.max })
             : t('basket.vouchersPerOrderCapped', { count: outcome.added, max: outcome.max, name })}{' '}
           {toBasket}
         </Notice>

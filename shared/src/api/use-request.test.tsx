@@ -63,6 +63,19 @@ describe('useRequest', () => {
     expect(received).toEqual(['fresh']);
   });
 
+  it('is loading again when a key comes back, until the new request for it answers', async () => {
+    const { calls, load } = deferredLoads();
+    const view = render(<Probe requestKey="DE" load={load} />);
+    await act(async () => calls[0]?.resolve('6.95'));
+    view.rerender(<Probe requestKey="AT" load={load} />);
+    view.rerender(<Probe requestKey="DE" load={load} />);
+    expect(screen.getByText('loading:')).toBeTruthy();
+    expect(calls.map((call) => call.key)).toEqual(['DE', 'AT', 'DE']);
+    await act(async () => calls[2]?.resolve('7.10'));
+    expect(screen.getByText('ready:7.10')).toBeTruthy();
+    expect(received).toEqual(['6.95', '7.10']);
+  });
+
   it('reports a failure and tries the same key again on retry', async () => {
     const { calls, load } = deferredLoads();
     render(<Probe requestKey="a" load={load} />);

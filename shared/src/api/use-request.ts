@@ -34,6 +34,13 @@ export function useRequest<T>(
 ): RequestState<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // A key is asked anew each time it comes: a key that comes back (a, b, a) while its new request runs has no
+  // answer yet, not the old one (the caller may have dropped what it took from it when the key changed).
+  const [asked, setAsked] = useState(key);
+  if (asked !== key) {
+    setAsked(key);
+    setSettled(null);
+  }
   const run = useEffectEvent((signal: AbortSignal) => load(signal));
   const succeed = useEffectEvent((data: T) => onSuccess?.(data));
 

@@ -53,6 +53,28 @@ describe('persistInSession', () => {
     expect(second.store.getState().count).toBe(0);
   });
 
+  it('reads the copy again on reread, as another page of the tab left it, or starts afresh without one', () => {
+    const { store, persistence } = counterStore('counter');
+    persistence.hydrate();
+    store.getState().increment();
+    store.setState({ label: 'kept' });
+    // A page restored from the back/forward cache: the pages shown since changed the copy, then removed it.
+    sessionStorage.setItem('counter', JSON.stringify({ count: 7 }));
+    persistence.reread();
+    expect(store.getState()).toMatchObject({ count: 7, label: 'kept' });
+    sessionStorage.removeItem('counter');
+    persistence.reread();
+    expect(store.getState()).toMatchObject({ count: 0, label: 'kept' });
+  });
+
+  it('rereads nothing before hydration (the shell decides when storage is read)', () => {
+    sessionStorage.setItem('counter', JSON.stringify({ count: 5 }));
+    const { store, persistence } = counterStore('counter');
+    store.getState().increment();
+    persistence.reread();
+    expect(store.getState().count).toBe(1);
+  });
+
   it('removes the copy on clear', () => {
     const { store, persistence } = counterStore('counter');
     persistence.hydrate();

@@ -25,6 +25,12 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 export interface SessionPersistence {
   /** Reads the saved copy into the store; from then on every change is saved. */
   hydrate: () => void;
+  /**
+   * Reads the saved copy again, over what the store holds; no copy (or one that does not read) gives the store's
+   * first state. For a page the browser restores from its back/forward cache: it kept the state of when it was
+   * left, while the pages shown since in this tab changed the copy. Nothing before `hydrate()`.
+   */
+  reread: () => void;
   /** Removes the saved copy. */
   clear: () => void;
 }
@@ -54,18 +60,26 @@ export function persistInSession<S>(
       // Quota exceeded or storage gone: the state stays in memory for this page.
     }
   });
+  const readSaved = (): Partial<S> | null => {
+    try {
+      const raw = storage().getItem(key);
+      const saved: unknown = raw === null ? null : JSON.parse(raw);
+      return saved && typeof saved === 'object' ? read(saved as Record<string, unknown>) : null;
+    } catch {
+      // An unreadable copy is dropped, never trusted.
+      return null;
+    }
+  };
   return {
     hydrate: () => {
       if (hydrated) return;
-      try {
-        const raw = storage().getItem(key);
-        const saved: unknown = raw === null ? null : JSON.parse(raw);
-        const restored = saved && typeof saved === 'object' ? read(saved as Record<string, unknown>) : null;
-        if (restored) store.setState(restored);
-      } catch {
-        // An unreadable copy is dropped, never trusted.
-      }
+      const restored = readSaved();
+      if (restored) store.setState(restored);
       hydrated = true;
+    },
+    reread: () => {
+      if (!hydrated) return;
+      store.setState(readSaved() ?? pick(store.getInitialState()));
     },
     clear: () => storage().removeItem(key),
   };

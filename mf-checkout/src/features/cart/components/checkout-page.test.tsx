@@ -1,4 +1,10 @@
-import { useCartStore, useCustomerStore, useSessionStore, useVisitStore } from '@museum/shared';
+import {
+  cartPersistence,
+  useCartStore,
+  useCustomerStore,
+  useSessionStore,
+  useVisitStore,
+} from '@museum/shared';
 import type { CartItem } from '@museum/shared/domain';
 import {
   apiAnswer,
@@ -10,7 +16,7 @@ import {
   setUpMuseumApi,
 } from '@museum/shared/testing';
 import type { Customer, Suggestion } from '@museum/shared/wire';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote from '../../../app/routes';
@@ -140,6 +146,8 @@ const row = (name: string) =>
 
 beforeEach(() => {
   resetShopState();
+  // As the shell at boot: the basket is kept in the tab's session storage (SPEC §3).
+  cartPersistence.hydrate();
   sent.length = 0;
   leftFor.addresses.length = 0;
   suggestions = [];
@@ -347,6 +355,84 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     expect(basketPaymentFor(mark)?.shippingCosts).toBe(995);
   });
 
+  it('leaves the focus where the visitor put it when the wait for shipping ends (WCAG 2.4.3)', async () => {
+    let answerAustria = () => {};
+    api.use(
+      apiPost('checkout/shipping', async ({ request }) => {
+        const body = (await request.json()) as { country?: string };
+        if (body.country !== 'AT') return 695;
+        await new Promise<void>((resolve) => {
+          answerAustria = resolve;
+        });
+        return 995;
+      }),
+    );
+    fillCart([bookLine]);
+    await openCheckout();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.selectOptions(screen.getByLabelText('Delivery country'), 'AT');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const reason = 'The shipping costs are being calculated. Please wait a moment before you pay.';
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(reason));
+    // The visitor clicks on the page's empty space: the focus leaves the reason, towards nothing.
+    await userEvent.click(document.body);
+    expect(document.activeElement).toBe(document.body);
+    answerAustria();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€9.95'));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('blocks Pay when the visitor comes back to a country whose cost is asked again (DE, AT, DE)', async () => {
+    // Germany's first quote answers; every later one waits for the test, Austria's never comes.
+    let germanQuotes = 0;
+    let answerGermany = () => {};
+    api.use(
+      apiPost('checkout/shipping', async ({ request }) => {
+        await record(request);
+        const body = (await request.json()) as { country?: string };
+        if (body.country === 'DE' && ++germanQuotes === 1) return 695;
+        await new Promise<void>((resolve) => {
+          if (body.country === 'DE') answerGermany = resolve;
+        });
+        return 695;
+      }),
+    );
+    fillCart([bookLine]);
+    await openCheckout();
+    const country = await screen.findByLabelText('Delivery country');
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.selectOptions(country, 'AT');
+    await userEvent.selectOptions(country, 'DE');
+    await waitFor(() => expect(germanQuotes).toBe(2));
+    // Germany's cost is asked again: Pay brings the visitor to the reason, and nothing is sent.
+    const reason = 'The shipping costs are being calculated. Please wait a moment before you pay.';
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(reason));
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+    answerGermany();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(1));
+  });
+
+  it('never pays for goods while no shipping cost is stored, whatever the quote’s request says', async () => {
+    fillCart([bookLine]);
+    await openCheckout();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    // The quote answered, but the cost it stored went (a new key's reset, say) and no new quote was asked.
+    act(() => useCartStore.getState().setShippingCosts(null, null));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'The shipping costs are being calculated. Please wait a moment before you pay.',
+      ),
+    );
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(0);
+  });
+
   it('asks a signed-in customer’s costs with the token, to their address', async () => {
     signIn();
     fillCart([bookLine]);
@@ -410,6 +496,9 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     // The new list is on its way: the old one, with the button pressed, stays and keeps the focus.
     expect(add.isConnected).toBe(true);
     expect(document.activeElement).toBe(add);
+    // Its buttons wait for the new list: a second press adds no second set of postcards.
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(add);
     answerAgain();
     // The new list leaves out what the cart holds: the focus goes on to the suggestions' heading.
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Postcard set' })).toBeNull());
@@ -417,6 +506,8 @@ describe('the cart (SPEC §2 "Checkout", §3 "Cart")', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You might also like' })),
     );
+    const postcardsInBasket = within(row('Postcard set')).getByRole('spinbutton') as HTMLInputElement;
+    expect(postcardsInBasket.value).toBe('1');
   });
 });
 
@@ -520,6 +611,45 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(2));
     expect(leftFor.addresses).toHaveLength(2);
+  });
+
+  it('shows the basket the tab holds now when Back restores the page after a payment was booked', async () => {
+    fillCart([ticketLine(), bookLine]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    // Approved; the accepted page (a page of its own) booked the ticket and took it out of the tab's basket.
+    const saved = JSON.parse(window.sessionStorage.getItem('cart') ?? '{}') as { form: CartItem[] };
+    const rest = { ...saved, form: saved.form.filter((line) => line.type !== 'ticket') };
+    window.sessionStorage.setItem('cart', JSON.stringify(rest));
+    // Back twice: the browser shows the checkout as it was left, the ticket still in its memory.
+    backFromPaymentPage();
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'Adult' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Exhibition catalogue' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(2));
+    // The booked ticket is neither paid again nor written back into the basket.
+    expect(bodiesOf('checkout/initPayment')[1]?.body).toMatchObject({
+      cart: { items: [{ type: 'merchandise', id: 1, count: 1, totalPrice: 3900 }] },
+    });
+    const now = JSON.parse(window.sessionStorage.getItem('cart') ?? '{}') as { form: CartItem[] };
+    expect(now.form.map((line) => line.type)).toEqual(['merchandise']);
+  });
+
+  it('shows an empty basket when Back restores the page after the whole basket was booked', async () => {
+    fillCart([ticketLine()]);
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    // The accepted page emptied the basket, and with it the tab's copy.
+    window.sessionStorage.removeItem('cart');
+    backFromPaymentPage();
+    expect((await screen.findByTestId('cart-empty')).textContent).toContain('Your basket is empty.');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(bodiesOf('checkout/initPayment')).toHaveLength(1);
   });
 
   it('checks the IBAN in the browser before a direct debit is sent', async () => {

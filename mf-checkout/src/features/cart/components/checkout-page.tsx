@@ -69,8 +69,10 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
   const destination = shippingDestination(signedIn, customer, shippingCountry);
   const shipping = useShippingCosts(items, destination);
   const needsShipping = cartNeedsShipping(items);
-  // The stored cost belongs to the last quote: while a new one is asked, it is not this basket's cost.
-  const shippingPending = shipping.status === 'loading';
+  // The stored cost belongs to the last quote: while a new one is asked, it is not this basket's cost. An
+  // answer without a stored cost (the cost went with a key that has since come back) is waited for as well.
+  const shippingPending =
+    shipping.status === 'loading' || (shipping.status === 'ready' && shippingCosts === null);
   const currentShippingCosts = shippingPending ? null : shippingCosts;
 
   // The reason a payment failed, from the payment page (PAYMENT_FAILED + reason), read against the cart that
@@ -109,6 +111,8 @@ export function CheckoutPage({ screen }: { screen: Extract<RouteName, 'checkout'
     blockedBy = text(errorMessage(isApiErrorCode(shippingError) ? shippingError : 'UNKNOWN'));
   else if (needsShipping && destination.kind === 'customer' && destination.country === null)
     blockedBy = t('shipping.addressRequired');
+  // Whatever the request says, a basket with goods is never paid for without a cost the visitor has seen.
+  else if (needsShipping && currentShippingCosts === null) blockedBy = t('shipping.calculating');
 
   return (
     <section className={styles.page} data-checkout="">

@@ -42,8 +42,7 @@ export function PaymentStep({
   const offered = offeredPaymentTypes(paymentTypes, signedIn);
   const busy = payment.status !== 'idle';
   const paymentForm = useRef<HTMLFormElement>(null);
-  // Whether the reason Pay is blocked had the focus when it went (a press brought the visitor there).
-  const reasonHadFocus = useRef(false);
+  const reason = useRef<HTMLParagraphElement>(null);
 
   // A refused press brings the visitor to what is wrong: the first invalid field, else the refused line.
   useEffect(() => {
@@ -51,13 +50,12 @@ export function PaymentStep({
     focusFirstRefusal(document.querySelector('[data-checkout]'));
   }, [payment.attempt, payment.status]);
 
-  // WCAG 2.4.3: a reason that ends by itself (the shipping quote arrived) takes the focus with it; the focus
-  // goes on to Pay, which the visitor pressed and may now press again, instead of the page's start.
+  // WCAG 2.4.3: when a reason ends by itself (the shipping quote arrived) while the focus is on it (a press
+  // brought the visitor there), the focus goes on to Pay, which the visitor may now press again. The reason's
+  // element stays, empty, so that the focus is still on it then; a removed one would leave the focus on the
+  // body, as a click on the page's empty space does. A visitor who has moved on keeps the focus where it is.
   useEffect(() => {
-    if (blockedBy !== null || !reasonHadFocus.current) return;
-    reasonHadFocus.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body)
+    if (blockedBy === null && reason.current !== null && document.activeElement === reason.current)
       paymentForm.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }, [blockedBy]);
 
@@ -111,22 +109,14 @@ export function PaymentStep({
           />
         )}
         <div aria-live="polite">
-          {blockedBy && (
-            <p
-              className={styles.summaryError}
-              tabIndex={-1}
-              data-refusal=""
-              onFocus={() => {
-                reasonHadFocus.current = true;
-              }}
-              onBlur={(event) => {
-                // Focus moved on by the visitor; a reason removed from the page blurs towards nothing.
-                if (event.relatedTarget !== null) reasonHadFocus.current = false;
-              }}
-            >
-              {blockedBy}
-            </p>
-          )}
+          <p
+            ref={reason}
+            className={`${styles.summaryError} ${styles.blockedReason}`}
+            tabIndex={-1}
+            data-refusal={blockedBy === null ? undefined : ''}
+          >
+            {blockedBy}
+          </p>
           {cartCode && (
             <Notice tone="danger">
               {text(errorMessage(isApiErrorCode(cartCode) ? cartCode : 'UNKNOWN'))}

@@ -74,6 +74,9 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
   if (suggestions.status === 'ready' && suggestions.data && suggestions.data !== answered)
     setAnswered(suggestions.data);
   const list = suggestions.status === 'failed' ? [] : (suggestions.data ?? answered);
+  // The list shown while a new one is asked answered another cart: after an add it still offers what went in,
+  // and a second press would add a second piece. Its buttons wait for the new list.
+  const outdated = suggestions.status === 'loading';
   const heading = useRef<HTMLHeadingElement>(null);
   // Set when a suggestion went into the cart: the new list leaves it out (the API suggests nothing the cart
   // holds), and the button pressed goes with it.
@@ -88,7 +91,7 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
   }, [suggestions.status]);
 
   const add = async (suggestion: Suggestion) => {
-    if (adding !== null) return;
+    if (adding !== null || outdated) return;
     setAdding(suggestion.id);
     setFailed(null);
     try {
@@ -128,7 +131,7 @@ export function Suggestions({ items }: { items: readonly CartItem[] }) {
                 </p>
                 <Button
                   variant="secondary"
-                  aria-disabled={adding !== null || undefined}
+                  aria-disabled={adding !== null || outdated || undefined}
                   // WCAG 2.5.3: the name is what the button shows; which article it adds is its description.
                   aria-describedby={nameId}
                   onClick={() => void add(suggestion)}

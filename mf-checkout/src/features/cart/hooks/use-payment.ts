@@ -1,5 +1,6 @@
 import {
   ApiError,
+  cartPersistence,
   describeApiError,
   type Language,
   type MessageText,
@@ -72,6 +73,10 @@ export function usePayment() {
   const busy = useRef(false);
   // Back from the provider's page: the page was kept as it left ("leaving"); the visitor may pay again.
   useBackFromPaymentPage(() => {
+    // Its basket too is the one of when it left, while the pages since (the accepted page, after an approval)
+    // may have booked lines and taken them out of the tab's copy: the basket is that copy again, or Pay would
+    // send booked lines once more and any change would write them back.
+    cartPersistence.reread();
     busy.current = false;
     setState((current) => (current.status === 'leaving' ? { ...current, status: 'idle' } : current));
   });

@@ -1,11 +1,12 @@
 import { Button, Notice, Price, QuantityStepper } from '@museum/shared';
 import { articleQuantityBound, isPurchasable, passCartItem } from '@museum/shared/domain';
 import type { KeyName, Merchandise } from '@museum/shared/wire';
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
 import { QuantityCapped } from '../../../lib/quantity-capped';
 import shop from '../../../lib/shop.module.css';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { usePassForm } from '../hooks/use-pass-form';
 import { OwnerFields } from './owner-fields';
 import styles from './pass-form.module.css';
@@ -34,10 +35,7 @@ export function PassForm({ pass, countries, stockId }: PassFormProps) {
     (error) => error.code === 'QUANTITY_REQUIRED' || error.code === 'QUANTITY_TOO_HIGH',
   );
 
-  // After a refused try, the first field with a problem gets the focus (its message is read with it).
-  useEffect(() => {
-    if (passes.attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [passes.attempts]);
+  useFocusFirstInvalid(formRef, passes.attempts);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -66,6 +66,23 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
     expect(document.body.textContent).toContain('Total for 2 passes: €130.00');
   });
 
+  it('enters the quantity field again after Enter in it when emptied, and shows what is typed next', async () => {
+    await openPass();
+    const quantity = screen.getByLabelText('Number of passes') as HTMLInputElement;
+    await userEvent.clear(quantity);
+    // A screen reader reads a field's description when the field gets the focus, not when it already has it.
+    let entered = 0;
+    quantity.addEventListener('focus', () => {
+      entered += 1;
+    });
+    await userEvent.keyboard('{Enter}');
+    expect(description(quantity)).toContain('Please choose at least one pass.');
+    expect(document.activeElement).toBe(quantity);
+    expect(entered).toBe(1);
+    await userEvent.keyboard('2');
+    expect(quantity.value).toBe('2');
+  });
+
   it('keeps the names typed for the passes while the number is cleared to type it again', async () => {
     await openPass();
     const quantity = screen.getByLabelText('Number of passes') as HTMLInputElement;

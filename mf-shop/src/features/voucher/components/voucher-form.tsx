@@ -1,11 +1,12 @@
 import { Button, Notice, Price, QuantityStepper, TextField, useLocale } from '@museum/shared';
 import { formatPrice, MAX_VOUCHERS_PER_CART, type VoucherAmountError } from '@museum/shared/domain';
 import type { Voucher } from '@museum/shared/wire';
-import { type FormEvent, Suspense, useEffect, useId, useRef } from 'react';
+import { type FormEvent, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasketOutcome } from '../../../lib/basket-outcome';
 import { QuantityCapped } from '../../../lib/quantity-capped';
 import styles from '../../../lib/shop.module.css';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useVoucherForm } from '../hooks/use-voucher-form';
 
 /** Quantity, the amount of a free-amount voucher, the total and "Add to basket". */
@@ -18,16 +19,7 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   const quantityErrorId = useId();
   const { amountError } = form;
 
-  // After a refused press the first field with a problem gets the focus, and its message is read with it. A
-  // field that has the focus already (Enter pressed in it) is left and entered again, or nothing would be read
-  // (as the voucher-code form does).
-  useEffect(() => {
-    if (form.attempts === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    if (document.activeElement === field) field.blur();
-    field.focus();
-  }, [form.attempts]);
+  useFocusFirstInvalid(formRef, form.attempts);
 
   const message = (error: VoucherAmountError): string => {
     switch (error.code) {
@@ -51,7 +43,9 @@ export function VoucherForm({ voucher }: { voucher: Voucher }) {
   if (form.left === 0)
     return (
       <div className={styles.form}>
-        <Notice tone="info">{t('basket.vouchersPerOrder', { max: MAX_VOUCHERS_PER_CART })}</Notice>
+        <Notice tone="info">
+          {t('basket.vouchersPerOrder', { held: form.inCart, max: MAX_VOUCHERS_PER_CART })}
+        </Notice>
         <BasketOutcome result={form.basket.result} takeFocus />
       </div>
     );

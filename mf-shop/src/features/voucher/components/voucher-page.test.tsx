@@ -114,6 +114,19 @@ describe('voucher page (SPEC §2 single voucher, §5 voucher price)', () => {
     expect(useCartStore.getState().form).toMatchObject([{ type: 'voucher', id: 1, count: 5 }]);
   });
 
+  it('shows what is typed after Enter in an emptied quantity field', async () => {
+    await renderRemoteRoute(remote, '/en/vouchers/1');
+    await screen.findByLabelText('Number of vouchers');
+    await userEvent.clear(quantity());
+    await userEvent.keyboard('{Enter}');
+    expect(description(quantity())).toContain('Please choose how many vouchers you would like.');
+    expect(document.activeElement).toBe(quantity());
+    await userEvent.keyboard('5');
+    expect(quantity().value).toBe('5');
+    await userEvent.keyboard('{Enter}');
+    expect(useCartStore.getState().form).toMatchObject([{ type: 'voucher', id: 1, count: 5 }]);
+  });
+
   it('reads out the amount’s problem again when Enter is pressed in the field', async () => {
     await renderRemoteRoute(remote, '/en/vouchers/3');
     await screen.findByLabelText(/^Amount in euros/);
@@ -147,13 +160,26 @@ describe('voucher page (SPEC §2 single voucher, §5 voucher price)', () => {
     await userEvent.click(add());
     expect(voucherCountInCart(useCartStore.getState().form)).toBe(50);
     expect(
-      screen.getByText('Your basket already holds 50 vouchers, the most one order may have.'),
+      screen.getByText('Your basket already holds 50 vouchers; one order may have at most 50.'),
     ).toBeTruthy();
     expect(screen.queryByLabelText('Number of vouchers')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
     // The button went with the form: the message of what went in takes the focus.
     expect(document.activeElement).not.toBe(document.body);
     expect(document.activeElement?.textContent).toContain('5 × “Voucher €25” went into your basket.');
+  });
+
+  it('tells a basket of more vouchers than one order may have how many it holds', async () => {
+    // A basket from before the bound: 55 bought vouchers.
+    const { addToCart } = useCartStore.getState();
+    addToCart(voucherCartItem(freeVoucher, 20, 1000));
+    addToCart(voucherCartItem(freeVoucher, 20, 2000));
+    addToCart(voucherCartItem(voucher25, 15, voucher25.price));
+    await renderRemoteRoute(remote, '/en/vouchers/1');
+    expect(
+      await screen.findByText('Your basket already holds 55 vouchers; one order may have at most 50.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
   });
 
   it('says so when a typed number of vouchers is lowered to the most a line holds', async () => {

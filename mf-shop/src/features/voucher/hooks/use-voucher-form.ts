@@ -66,6 +66,8 @@ export function useVoucherForm(voucher: Voucher) {
     count: shown,
     /** The most vouchers that may be added now; 0 once the order holds all it may. */
     left,
+    /** The bought vouchers the basket holds (an old basket may hold more than an order may have). */
+    inCart,
     capped,
     quantityMissing,
     attempts,
