@@ -11,7 +11,7 @@ export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remote-names';
  * "Compatibility"): additive changes raise the minor, anything else the major. It is the version of
  * `@museum/shared` in its package.json (a unit test keeps the two equal).
  */
-export const SHARED_CONTRACT_VERSION = '1.4.0';
+export const SHARED_CONTRACT_VERSION = '1.5.0';
 
 /** What a route carries in `handle`: the shell builds the page title and the guard state from it. */
 export interface RouteHandle {
@@ -36,7 +36,7 @@ export interface RemoteModule {
   /** Semver of the remote build, shown in diagnostics so an operator sees which build is live. */
   version: string;
   /**
-   * The `@museum/shared` contract range this build needs (`^1.4.0`). Written in at build time
+   * The `@museum/shared` contract range this build needs (`^1.5.0`). Written in at build time
    * (`import.meta.env.MUSEUM_SHARED_CONTRACT`), never read from the singleton: the shell's copy of the
    * singleton is the one that runs, and it cannot speak for the remote.
    */
