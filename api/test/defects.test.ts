@@ -130,6 +130,21 @@ describe('2. a booking is never worth more than what was paid', () => {
       expect((await answer(exec(shop, await decide(shop, page, 'approve')))).status).toBe(200);
   });
 
+  it('takes back only the code it needs: a waiting cart of another code keeps its part', async () => {
+    const shop = makeShop();
+    const partial = { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.partial };
+    const valid = { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.valid };
+    // W1 holds all 30 € left of PARTIAL, W2 16 € of VALID; the new cart (16 €) needs PARTIAL only.
+    await initPayment(shop, [ticket(`${NEXT_TUESDAY} 10:00:00`, 2), partial]);
+    await initPayment(shop, [ticket(`${NEXT_TUESDAY} 11:00:00`, 1), valid]);
+    const page = await initPayment(shop, [ticket(`${NEXT_TUESDAY} 15:00:00`, 1), partial, valid]);
+    expect(await pageAmount(shop, page)).toBe(0);
+    const statuses = shop.db.prepare('SELECT status FROM carts ORDER BY created_at, rowid').all() as Array<{
+      status: string;
+    }>;
+    expect(statuses.map((cart) => cart.status)).toEqual(['cancelled', 'open', 'open']);
+  });
+
   it('answers VOUCHER_RESERVED while a cart whose payment is approved holds all the value that is left', async () => {
     const shop = makeShop();
     const code = { type: 'voucherCode', barcode: DEMO_VOUCHER_CODES.valid };

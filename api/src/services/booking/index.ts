@@ -88,11 +88,6 @@ export function bookingService(shop: Shop) {
     return { cartId, paymentId };
   }
 
-  /**
-   * initPayment: price the cart, and open it with a payment for that total. The value its voucher codes
-   * give is reserved for it until it is booked, cancelled or expires (issue 9: two carts spent one code).
-   * One transaction, so that two processes cannot reserve the same value.
-   */
   /** Cancels the carts that hold part of a code and only wait for their payment; answers whether there were any. */
   function releaseWaitingCarts(barcode: string): boolean {
     const waiting = q.waitingCartsOfCode.all(barcode.trim()) as Array<{ id: string }>;
@@ -112,15 +107,18 @@ export function bookingService(shop: Shop) {
    * covers them all.
    */
   function priceTakingBackCodes(items: CartItem[], country: string | null): PricedCart {
-    const codes = items.flatMap((item) => (item.type === 'voucherCode' ? [item.barcode] : []));
-    let priced: PricedCart;
-    try {
-      priced = priceCart(items, country);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.message === 'VOUCHER_RESERVED')) throw error;
-      // Released only if some cart waits: else the refusal stands (an approved payment holds the code).
-      if (!codes.map(releaseWaitingCarts).some(Boolean)) throw error;
-      return priceCart(items, country);
+    let priced: PricedCart | null = null;
+    // Each round takes back the one code refused, so at most one round per item.
+    for (let round = 0; priced === null; round += 1) {
+      try {
+        priced = priceCart(items, country);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.message === 'VOUCHER_RESERVED') || round >= items.length)
+          throw error;
+        const refused = items[Number((error.body as { item?: unknown }).item)];
+        // Released only if some cart waits: else the refusal stands (an approved payment holds the code).
+        if (refused?.type !== 'voucherCode' || !releaseWaitingCarts(refused.barcode)) throw error;
+      }
     }
     // A code used up while something is left to pay may have been short of what waiting carts hold.
     const usedUp = priced.lines.flatMap((line) =>
@@ -130,6 +128,11 @@ export function bookingService(shop: Shop) {
     return usedUp.map(releaseWaitingCarts).some(Boolean) ? priceCart(items, country) : priced;
   }
 
+  /**
+   * initPayment: price the cart, and open it with a payment for that total. The value its voucher codes
+   * give is reserved for it until it is booked, cancelled or expires (issue 9: two carts spent one code).
+   * One transaction, so that two processes cannot reserve the same value.
+   */
   function openCart(values: Opening & { items: CartItem[]; country: string | null }) {
     return immediate(db, () => {
       const priced = priceTakingBackCodes(values.items, values.country);

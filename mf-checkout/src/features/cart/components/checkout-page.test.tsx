@@ -638,6 +638,22 @@ describe('paying (SPEC §4 "Payment", §5, §6)', () => {
     expect(now.form.map((line) => line.type)).toEqual(['merchandise']);
   });
 
+  it('asks the shipping quote again when Back restores the page with a basket copy that has no cost', async () => {
+    fillCart([bookLine]);
+    await openCheckout();
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    const asked = bodiesOf('checkout/shipping').length;
+    // A checkout page shown since in this tab was left while its quote was on its way: the copy has no cost.
+    const saved = JSON.parse(window.sessionStorage.getItem('cart') ?? '{}') as Record<string, unknown>;
+    window.sessionStorage.setItem('cart', JSON.stringify({ ...saved, shippingCosts: null }));
+    backFromPaymentPage();
+    await waitFor(() => expect(bodiesOf('checkout/shipping')).toHaveLength(asked + 1));
+    await waitFor(() => expect(screen.getByTestId('shipping-costs').textContent).toBe('€6.95'));
+    await userEvent.click(screen.getByLabelText(/I accept the terms/));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(bodiesOf('checkout/initPayment')).toHaveLength(1));
+  });
+
   it('shows an empty basket when Back restores the page after the whole basket was booked', async () => {
     fillCart([ticketLine()]);
     await openCheckout();

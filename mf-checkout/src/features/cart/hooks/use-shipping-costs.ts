@@ -8,6 +8,7 @@ import {
 } from '@museum/shared/domain';
 import type { Cart } from '@museum/shared/wire';
 import { useEffect } from 'react';
+import { useBackFromPaymentPage } from '../../../lib/use-back-from-payment-page';
 import { getShippingCosts } from '../api/get-shipping-costs';
 
 /** The goods of the cart as the API takes them: shipping depends on them only (their weight). */
@@ -38,6 +39,11 @@ export function useShippingCosts(lines: readonly CartItem[], destination: Shippi
     (signal) => getShippingCosts(cart, country, signal),
     (cost) => useCartStore.getState().setShippingCosts(cost, null),
   );
+  // A page the browser restores after Back from the payment page has read the tab's basket again, cost
+  // included, which a page shown since may have left empty: the quote is asked again, or Pay would wait for it.
+  useBackFromPaymentPage(() => {
+    if (key !== null) request.retry();
+  });
   const failure = request.status === 'failed' ? request.error : null;
   // A new destination or other goods: the old cost is not the cost, not even until the new quote arrives (the
   // page would show it and the payment report it, while the API charges the new one). None without goods.
