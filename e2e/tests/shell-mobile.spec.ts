@@ -63,3 +63,27 @@ test.describe('mobile navigation (SPEC §2)', () => {
     await shop.checkPage();
   });
 });
+
+test.describe('the header on a narrow phone, in German', () => {
+  test.use({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+
+  test('the menu button keeps the focus when the bar is measured again; the language list stays on screen at 320 px', async ({
+    page,
+    shop,
+  }) => {
+    await shop.visit('/de/');
+    const menu = page.getByRole('button', { name: 'Menü' });
+    await menu.focus();
+    // A resize measures the bar again; the button that holds the focus must stay the same element.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.locator('[data-navigation="collapsed"]')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(menu).toBeFocused();
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.getByRole('button', { name: /^DE/ }).click();
+    const box = await page.getByRole('link', { name: 'Deutsch' }).boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    await shop.checkPage();
+  });
+});

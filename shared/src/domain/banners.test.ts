@@ -44,6 +44,11 @@ describe('prepareBanners (SPEC §3 banners)', () => {
     expect(banners[1]?.link).toBeNull();
   });
 
+  it('gives a banner without a title no link (it would be a link without a name over the whole banner)', () => {
+    const [untitled] = prepareBanners([{ ...banner('static/d.svg', ''), title: '  ' }], api, 'en');
+    expect(untitled).toMatchObject({ title: '', link: null });
+  });
+
   it('has nothing to show without banners', () => {
     expect(prepareBanners(undefined, api, 'en')).toEqual([]);
   });

@@ -26,13 +26,15 @@ export function prepareBanners(
     const imageMobile = assetUrl(banner.image_mobile, apiBase);
     const wide = image ?? imageMobile;
     if (!wide) return [];
+    const title = banner.title.trim();
     return [
       {
         image: wide,
         imageMobile: imageMobile ?? wide,
-        title: banner.title.trim(),
+        title,
         text: banner.text.trim(),
-        link: siteLink(banner.link, language),
+        // A link needs a name: without a title it would be an empty link over the whole banner.
+        link: title ? siteLink(banner.link, language) : null,
       },
     ];
   });

@@ -32,3 +32,22 @@ describe('GlobalMessages: a toast whose placement does not come', () => {
     expect(list()?.getAttribute('data-toast-placement')).toBe('measuring');
   });
 });
+
+describe('GlobalMessages: the message bar', () => {
+  it('puts the focus on the page’s heading when Dismiss takes the bar away, not on the body', async () => {
+    await renderInShop(<GlobalMessages />, { path: '/en/' });
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.innerHTML = '<h1 data-page-title tabindex="-1">Tickets</h1>';
+    document.body.append(main);
+    act(() =>
+      useMessageStore.getState().showMessage({ tone: 'danger', content: { text: 'Something failed.' } }),
+    );
+    const dismiss = document.querySelector<HTMLButtonElement>('[data-global-message] button');
+    dismiss?.focus();
+    act(() => dismiss?.click());
+    expect(document.querySelector('[data-global-message]')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Tickets');
+    main.remove();
+  });
+});

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageStart } from '../../lib/page-heading';
 import styles from './global-messages.module.css';
 import type { ToastPosition } from './use-toast-placement';
 
@@ -97,7 +98,14 @@ export function GlobalMessages() {
           <Notice
             tone={message.tone}
             actions={
-              <Button variant="quiet" onClick={clearMessage}>
+              <Button
+                variant="quiet"
+                onClick={() => {
+                  // The bar goes with the button: the focus goes to the page's start, not to the body.
+                  pageStart()?.focus({ preventScroll: true });
+                  clearMessage();
+                }}
+              >
                 {t('actions.dismiss')}
               </Button>
             }

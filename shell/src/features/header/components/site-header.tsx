@@ -40,7 +40,9 @@ export function SiteHeader() {
       </div>
       <div ref={menu.containerRef} className={barClass} data-navigation={folded ? 'collapsed' : 'expanded'}>
         <SiteLogo />
-        {folded && (
+        {/* Kept in the page while the bar is measured again (a resize, fonts), only out of sight: a new button
+            would drop a keyboard visitor's focus to the body. */}
+        {collapsed && items.length > 0 && (
           <button
             ref={menu.buttonRef}
             type="button"

@@ -32,9 +32,11 @@ export function HomeBanners() {
             />
           </picture>
           <div className={styles.bannerBody}>
-            <h2 className={styles.bannerTitle}>
-              <BannerLink banner={banner} />
-            </h2>
+            {banner.title && (
+              <h2 className={styles.bannerTitle}>
+                <BannerLink banner={banner} />
+              </h2>
+            )}
             {banner.text && <p className={styles.bannerText}>{banner.text}</p>}
           </div>
         </li>
