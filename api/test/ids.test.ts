@@ -3,7 +3,7 @@ import { randomId, sameSecret } from '../src/lib/ids.ts';
 
 describe('sameSecret', () => {
   it('takes only the stored secret, whatever the length or spelling of the one given', () => {
-    const stored = randomId(16);
+    const stored = 'aB3dE5gH7jK9mN1p';
     expect(sameSecret(stored, stored)).toBe(true);
     for (const given of [
       '',
@@ -13,6 +13,12 @@ describe('sameSecret', () => {
       ` ${stored}`,
       `${stored}\0`,
     ])
-      if (given !== stored) expect(sameSecret(given, stored), JSON.stringify(given)).toBe(false);
+      expect(sameSecret(given, stored), JSON.stringify(given)).toBe(false);
+  });
+
+  it('compares the secrets the payments are given', () => {
+    const secret = randomId(16);
+    expect(sameSecret(secret, secret)).toBe(true);
+    expect(sameSecret(randomId(16), secret)).toBe(false);
   });
 });

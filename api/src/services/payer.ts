@@ -1,5 +1,4 @@
-import { isSafeText } from '../lib/text.ts';
-import { isEmail, isZip, MAX_FIELD_LENGTH, normaliseEmail } from './customers.ts';
+import { isEmail, isSingleLineText, isZip, MAX_FIELD_LENGTH, normaliseEmail } from './customers.ts';
 
 /**
  * What a payment provider knows of the one who pays, and hands the shop back with the payment: a real PayPal
@@ -61,7 +60,7 @@ export function readPayer(
     const text = value(field);
     if (text === '') errors[field] = 'required';
     else if (text.length > PAYER_MAX_LENGTH[field]) errors[field] = 'tooLong';
-    else if (!isSafeText(text) || /[\t\r\n\u2028\u2029]/.test(text)) errors[field] = 'characters';
+    else if (!isSingleLineText(text)) errors[field] = 'characters';
   }
   const email = normaliseEmail(value('email'));
   if (!errors.email && (!isEmail(email) || /[,;<>"]/.test(email))) errors.email = 'invalid';

@@ -1,6 +1,10 @@
 import { ApiError, apiRequest } from '@museum/shared';
 import type { CustomerFormKind, FieldErrors } from '@museum/shared/domain';
-import { type CustomerInput, customerValidationSchema } from '@museum/shared/wire';
+import {
+  type CustomerInput,
+  type CustomerValidationRequest,
+  customerValidationSchema,
+} from '@museum/shared/wire';
 
 /**
  * POST customer/validate: the validate-only call (SPEC §5) made as the visitor leaves a field. A registration
@@ -14,7 +18,7 @@ export async function validateCustomer(
 ): Promise<FieldErrors> {
   try {
     await apiRequest('post', 'customer/validate', {
-      body: options.kind === 'guest' ? { c, guest: true } : { c },
+      body: (options.kind === 'guest' ? { c, guest: true } : { c }) satisfies CustomerValidationRequest,
       data: customerValidationSchema,
       withToken: options.kind === 'update',
       handles: [422],

@@ -40,11 +40,11 @@ describe('useRequest', () => {
   it('is idle without a key, loading at once with one, then ready with the answer', async () => {
     const { calls, load } = deferredLoads();
     const view = render(<Probe requestKey={null} load={load} />);
-    expect(screen.getByText('idle:')).toBeTruthy();
+    screen.getByText('idle:');
     view.rerender(<Probe requestKey="2026-11" load={load} />);
-    expect(screen.getByText('loading:')).toBeTruthy();
+    screen.getByText('loading:');
     await act(async () => calls[0]?.resolve('november'));
-    expect(screen.getByText('ready:november')).toBeTruthy();
+    screen.getByText('ready:november');
     expect(received).toEqual(['november']);
   });
 
@@ -57,9 +57,9 @@ describe('useRequest', () => {
       ['b', false],
     ]);
     await act(async () => calls[0]?.resolve('stale'));
-    expect(screen.getByText('loading:')).toBeTruthy();
+    screen.getByText('loading:');
     await act(async () => calls[1]?.resolve('fresh'));
-    expect(screen.getByText('ready:fresh')).toBeTruthy();
+    screen.getByText('ready:fresh');
     expect(received).toEqual(['fresh']);
   });
 
@@ -69,10 +69,10 @@ describe('useRequest', () => {
     await act(async () => calls[0]?.resolve('6.95'));
     view.rerender(<Probe requestKey="AT" load={load} />);
     view.rerender(<Probe requestKey="DE" load={load} />);
-    expect(screen.getByText('loading:')).toBeTruthy();
+    screen.getByText('loading:');
     expect(calls.map((call) => call.key)).toEqual(['DE', 'AT', 'DE']);
     await act(async () => calls[2]?.resolve('7.10'));
-    expect(screen.getByText('ready:7.10')).toBeTruthy();
+    screen.getByText('ready:7.10');
     expect(received).toEqual(['6.95', '7.10']);
   });
 
@@ -80,11 +80,11 @@ describe('useRequest', () => {
     const { calls, load } = deferredLoads();
     render(<Probe requestKey="a" load={load} />);
     await act(async () => calls[0]?.reject(new Error('no answer')));
-    expect(screen.getByText('failed:')).toBeTruthy();
+    screen.getByText('failed:');
     act(() => latest?.retry());
-    expect(screen.getByText('loading:')).toBeTruthy();
+    screen.getByText('loading:');
     await act(async () => calls[1]?.resolve('second try'));
-    expect(screen.getByText('ready:second try')).toBeTruthy();
+    screen.getByText('ready:second try');
   });
 
   it('aborts when the page goes away', () => {

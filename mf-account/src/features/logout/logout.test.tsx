@@ -52,7 +52,7 @@ describe('logout (SPEC §4: clears token, customer, user form and logged-in stat
     ['no returnTo', '/logout'],
   ])('stays on the logout page for %s', async (_case, path) => {
     await renderRemoteRoute(remote, path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You are logged out' });
     expect(useSessionStore.getState().jwt).toBeNull();
   });
 });

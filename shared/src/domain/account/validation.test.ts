@@ -93,7 +93,7 @@ describe('new passwords (SPEC §5 "passwords do not match")', () => {
     });
     expect(validateNewPassword('short', 'short')).toEqual({ password: ['PASSWORD_TOO_SHORT'] });
     expect(validateNewPassword('lindenhof', 'Lindenhof')).toEqual({ passwordConfirm: ['PASSWORD_MISMATCH'] });
-    // The API's bound at registration (wire/customer-limits.ts), the one call that sees the clear password.
+    // The API's bound wherever a password is set (wire/customer-limits.ts: register, pwdconfirm, pwdchange).
     expect(validateNewPassword('x'.repeat(128), 'x'.repeat(128))).toEqual({});
     expect(validateNewPassword('x'.repeat(129), 'x'.repeat(129))).toEqual({ password: ['FIELD_TOO_LONG'] });
     expect(validateNewPassword('lindenhof', 'lindenhof')).toEqual({});

@@ -20,7 +20,7 @@ describe('TimeSlotPicker', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Time' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Time' });
     expect((screen.getByRole('radio', { name: /10:00 – 11:00/ }) as HTMLInputElement).checked).toBe(true);
     expect(
       (screen.getByRole('radio', { name: /11:00 – 12:00\s*sold out/ }) as HTMLInputElement).disabled,

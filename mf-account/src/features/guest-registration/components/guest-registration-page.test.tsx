@@ -66,7 +66,7 @@ afterEach(cleanup);
 describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout, §6 guest)', () => {
   it('asks for billing information without a password, with the invoice choice and an optional delivery address', async () => {
     await renderRemoteRoute(remote, '/en/register-guest');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order as a guest' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Order as a guest' });
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Send me an invoice' }) as HTMLInputElement).checked).toBe(
       true,
@@ -110,7 +110,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
     const { user } = await renderRemoteRoute(remote, '/en/register-guest');
     await fillGuest(user);
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
-    expect(await screen.findByText('Please enter a valid postal code.')).toBeTruthy();
+    await screen.findByText('Please enter a valid postal code.');
     await waitFor(() => expect(document.activeElement).toBe(textbox('Postal code')));
     expect(screen.queryByText(/password/i)).toBeNull();
     expect(guests).toEqual([]);
@@ -188,7 +188,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
     const delivery = screen.getByRole('group', { name: 'Delivery address' });
     await user.type(textbox('Name', delivery), 'Gil Guest');
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
-    expect(await screen.findByText('Please fill in all fields for Shipping Address.')).toBeTruthy();
+    await screen.findByText('Please fill in all fields for Shipping Address.');
     expect(guests).toEqual([]);
 
     await user.type(textbox('Street and number', delivery), 'Ring 1');
@@ -215,7 +215,7 @@ describe('guest registration (SPEC §2 register-guest, §5 accounts and checkout
   it('says so when the museum does not offer guest orders', async () => {
     api.use(apiGet('customer/attr', customerAttr));
     await renderRemoteRoute(remote, '/en/register-guest', { config: { has_guest_registration: false } });
-    expect(await screen.findByText('This shop does not offer ordering as a guest.')).toBeTruthy();
+    await screen.findByText('This shop does not offer ordering as a guest.');
     expect(screen.queryByRole('button', { name: 'Continue to checkout' })).toBeNull();
   });
 });

@@ -137,8 +137,8 @@ describe('login (SPEC §2 login, §4 login, §5 MD5)', () => {
     const { user } = await renderRemoteRoute(remote, '/en/login');
     await user.type(await screen.findByLabelText(/E-mail address/), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    screen.getByText('Please enter a valid e-mail address.');
+    screen.getByText('Please enter your password.');
     expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/));
     expect(logins).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('login (SPEC §2 login, §4 login, §5 MD5)', () => {
 
   it('says why the visitor is here after a refused session (fromUnauthorized=true)', async () => {
     await renderRemoteRoute(remote, '/en/login?fromUnauthorized=true');
-    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
+    await screen.findByText('Your session has ended. Please log in again.');
   });
 
   it('offers registration, and ordering as a guest when the visitor comes from the checkout', async () => {

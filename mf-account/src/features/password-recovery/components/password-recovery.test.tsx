@@ -44,7 +44,7 @@ describe('forgot password (SPEC §2 forgot-password, §8 reset request)', () => 
     const { user } = await renderRemoteRoute(remote, '/en/forgot-password');
     await user.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'anna@example');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    screen.getByText('Please enter a valid e-mail address.');
     expect(screen.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
     expect(resets).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('forgot password (SPEC §2 forgot-password, §8 reset request)', () => 
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
     await user.type(email, 'nobody@example.org');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('We cannot recover an account for this e-mail address.')).toBeTruthy();
+    await screen.findByText('We cannot recover an account for this e-mail address.');
     expect((email as HTMLInputElement).value).toBe('nobody@example.org');
     expect(document.activeElement).toBe(email);
     expect(toastKeys()).toContain('account:toasts.AUTH_REQUEST_RESET_FAIL');
@@ -110,7 +110,7 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
 
   it('asks for the new password twice and sends nothing when they differ', async () => {
     await choosePassword(`/en/recover/${TOKEN}`, 'lindenhof', 'lindenhoff');
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    screen.getByText('The passwords do not match.');
     expect(document.activeElement).toBe(screen.getByLabelText(/^Repeat new password/));
     expect(confirms).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
     expect(confirms).toEqual([{ token: TOKEN, _p: 'a-new-secret' }]);
     expect(useSessionStore.getState().jwt).toBe(jwt('recovered'));
     expect(useCustomerStore.getState().customer?.fname).toBe('Anna');
-    expect(screen.getByText('Your new password is saved and you are logged in.')).toBeTruthy();
+    screen.getByText('Your new password is saved and you are logged in.');
     expect(toastKeys()).toEqual([
       'account:toasts.AUTH_SETTING_NEW_PASSWORD',
       'account:toasts.AUTH_SETTING_NEW_PASSWORD_SUCCESS',
@@ -165,7 +165,7 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
   it('puts the server’s refusal of the new password (`_p`) on its field, the link still usable', async () => {
     api.use(apiPost('customer/pwdconfirm', () => apiAnswer(422, { error: { _p: ['FIELD_TOO_LONG'] } })));
     await choosePassword(`/en/recover/${TOKEN}`, 'a-new-secret');
-    expect(await screen.findByText('This entry is too long.')).toBeTruthy();
+    await screen.findByText('This entry is too long.');
     const field = screen.getByLabelText(/^New password/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
@@ -187,7 +187,7 @@ describe('recover account (SPEC §2 recover/{guid}, §5 pwdconfirm, §8 new pass
 
   it('does not send a link that is not one of the API’s', async () => {
     await renderRemoteRoute(remote, '/en/recover/%3Cscript%3E');
-    expect(await screen.findByText(/This link is not valid./)).toBeTruthy();
+    await screen.findByText(/This link is not valid./);
     expect(screen.queryByRole('button', { name: 'Save new password' })).toBeNull();
     // Nothing is sent afterwards either (a waitFor would pass at its first look).
     await new Promise((resolve) => setTimeout(resolve, 200));

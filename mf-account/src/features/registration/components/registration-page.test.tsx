@@ -77,7 +77,7 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
 
   it('shows the visible fields of customer/attr with the required ones marked, and the museum default country', async () => {
     await renderRemoteRoute(remote, '/en/register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     expect(textbox('First name').required).toBe(true);
     expect(textbox('Company').required).toBe(false);
     expect(textbox('First name').autocomplete).toBe('given-name');
@@ -116,10 +116,10 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
     await user.type(textbox('Name', group('Delivery address')), 'Kim Weber');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
-    expect(screen.getByText('The e-mail addresses do not match.')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
-    expect(screen.getByText('Please fill in all fields for Shipping Address.')).toBeTruthy();
+    await screen.findByText('An account with this e-mail address already exists.');
+    screen.getByText('The e-mail addresses do not match.');
+    screen.getByText('The passwords do not match.');
+    screen.getByText('Please fill in all fields for Shipping Address.');
     expect(within(group('Delivery address')).getAllByText('Please fill in this field.')).toHaveLength(3);
     expect(screen.getByRole('alert').textContent).toContain('Please answer all mandatory fields.');
     const email = textbox('E-mail address');
@@ -144,7 +144,7 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
       'anna.schmidt@example.com',
     );
     await user.tab();
-    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
+    await screen.findByText('An account with this e-mail address already exists.');
     expect(validations[0]?.body.c.email).toBe('anna.schmidt@example.com');
     // The last name has not been visited yet: its error waits.
     expect(screen.queryByText('Please fill in this field.')).toBeNull();
@@ -166,8 +166,8 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
     const { user } = await renderRemoteRoute(remote, '/en/register');
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Please enter a valid postal code.')).toBeTruthy();
-    expect(screen.getByText('This entry is too long.')).toBeTruthy();
+    await screen.findByText('Please enter a valid postal code.');
+    screen.getByText('This entry is too long.');
     await waitFor(() => expect(document.activeElement).toBe(textbox('First name')));
     expect(screen.getByRole('alert').textContent).toContain('The form has errors.');
   });
@@ -177,7 +177,7 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
     const { user } = await renderRemoteRoute(remote, '/en/register', { timeoutMs: 500 });
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The shop did not answer in time. Please try again.')).toBeTruthy();
+    await screen.findByText('The shop did not answer in time. Please try again.');
     expect(textbox('First name').value).toBe('Kim');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('lindenhof');
     const draft = useCustomerStore.getState().userForm;
@@ -222,7 +222,7 @@ describe('registration form (SPEC §2 register, §3 customer/attr)', () => {
     expect(useSessionStore.getState().jwt).toBe(jwt('new'));
     expect(useCustomerStore.getState().customer?.email).toBe('kim@example.org');
     expect(useCustomerStore.getState().userForm).toBeNull();
-    expect(screen.getByText('Welcome! Your account has been created.')).toBeTruthy();
+    screen.getByText('Welcome! Your account has been created.');
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/en/tickets');
   });
 });

@@ -69,7 +69,7 @@ afterEach(cleanup);
 describe('settings (SPEC §2 settings, §6 login required)', () => {
   it('asks a visitor who is not logged in to log in first', async () => {
     await renderRemoteRoute(remote, '/en/settings');
-    expect(await screen.findByText('Please log in to see and change your settings.')).toBeTruthy();
+    await screen.findByText('Please log in to see and change your settings.');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/en/login?returnTo=%2Fen%2Fsettings',
     );
@@ -78,7 +78,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
   it('shows the account and the customer’s data, loaded fresh with the token', async () => {
     signIn(anna);
     await renderRemoteRoute(remote, '/en/settings');
-    expect(await screen.findByText('You are logged in as anna.schmidt@example.com.')).toBeTruthy();
+    await screen.findByText('You are logged in as anna.schmidt@example.com.');
     const details = region('Your details and billing address');
     expect(textbox(details, 'First name').value).toBe('Anna');
     expect(textbox(details, 'City').value).toBe('Berlin');
@@ -100,7 +100,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.type(textbox(details, 'City'), 'Potsdam');
     await user.click(within(details).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(details).findByRole('status')).toBeTruthy();
+    await within(details).findByRole('status');
     await waitFor(() => expect(within(details).getByText('Your settings have been saved.')).toBeTruthy());
     expect(updates).toHaveLength(1);
     expect(updates[0]?.token).toBe(jwt('anna'));
@@ -162,7 +162,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     const { user } = await renderRemoteRoute(remote, '/en/settings');
     const details = await screen.findByRole('region', { name: 'Your details and billing address' });
     await user.click(within(details).getByRole('button', { name: 'Save changes' }));
-    expect(await within(details).findByText('Please enter a valid postal code.')).toBeTruthy();
+    await within(details).findByText('Please enter a valid postal code.');
     await waitFor(() => expect(document.activeElement).toBe(textbox(details, 'Postal code')));
   });
 
@@ -193,13 +193,13 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.type(within(section).getByLabelText(/^New password/), 'a-new-secret');
     await user.type(within(section).getByLabelText(/^Repeat new password/), 'a-new-secreT');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(within(section).getByText('The passwords do not match.')).toBeTruthy();
+    within(section).getByText('The passwords do not match.');
     expect(passwordChanges).toEqual([]);
 
     await user.clear(within(section).getByLabelText(/^Repeat new password/));
     await user.type(within(section).getByLabelText(/^Repeat new password/), 'a-new-secret');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('The current password is not correct.')).toBeTruthy();
+    await within(section).findByText('The current password is not correct.');
     expect(
       within(section)
         .getByLabelText(/^Current password/)
@@ -218,7 +218,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.type(within(section).getByLabelText(/^New password/), 'a-new-secret');
     await user.type(within(section).getByLabelText(/^Repeat new password/), 'a-new-secret');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('The password must have at least 8 characters.')).toBeTruthy();
+    await within(section).findByText('The password must have at least 8 characters.');
     const field = within(section).getByLabelText(/^New password/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -234,12 +234,12 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     await user.type(textbox(section, 'Repeat new e-mail address'), 'anna.old@example.com');
     await user.type(within(section).getByLabelText(/^Current password/), 'museum123');
     await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
-    expect(within(section).getByText('The e-mail addresses do not match.')).toBeTruthy();
+    within(section).getByText('The e-mail addresses do not match.');
 
     await user.clear(textbox(section, 'Repeat new e-mail address'));
     await user.type(textbox(section, 'Repeat new e-mail address'), 'anna.new@example.com');
     await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
-    expect(await screen.findByText('You are logged in as anna.new@example.com.')).toBeTruthy();
+    await screen.findByText('You are logged in as anna.new@example.com.');
     expect(emailChanges).toEqual([{ _po: 'museum123', email: 'anna.new@example.com' }]);
     expect(toastKeys()).toContain('account:toasts.AUTH_EMAIL_CHANGE_SUCCESS');
     expect(textbox(section, 'New e-mail address').value).toBe('');
@@ -262,7 +262,7 @@ describe('settings (SPEC §2 settings, §6 login required)', () => {
     signIn(anna);
     api.use(apiGet('customer', () => apiAnswer(401, { error: 'UNAUTHORIZED' })));
     await renderRemoteRoute(remote, '/en/settings');
-    expect(await screen.findByText('Please log in to see and change your settings.')).toBeTruthy();
+    await screen.findByText('Please log in to see and change your settings.');
     expect(useSessionStore.getState().jwt).toBeNull();
   });
 });

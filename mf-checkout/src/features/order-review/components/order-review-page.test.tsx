@@ -141,7 +141,7 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
     await userEvent.click(await screen.findByLabelText(/I accept the terms/));
     await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByRole('button', { name: 'Taking you to the payment page…' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Taking you to the payment page…' });
     backFromPaymentPage();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -157,7 +157,7 @@ describe('order review (SPEC §2 `order-review/{id}`, §4)', () => {
 
   it("lets the order's customer continue as a guest with its details (customer/fromOrder, auth/guest)", async () => {
     await renderRemoteRoute(remote, `/en/order-review/${order.id}`);
-    expect(await screen.findByText('This order is in the name of Jonas Berg.')).toBeTruthy();
+    await screen.findByText('This order is in the name of Jonas Berg.');
     const methods = screen.getByRole('group', { name: 'Payment method' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Continue as a guest with these details' }));

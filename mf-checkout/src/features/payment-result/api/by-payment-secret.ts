@@ -8,7 +8,8 @@ const REFUSED_TOKEN: readonly number[] = [401, 403];
  * signed-in customer's booking stays theirs. A token the API refuses (it expired while the visitor paid, or
  * belongs to someone else) must not stop it: SPEC §8's "go to login" would leave a payment that was taken
  * unbooked, and the visitor never comes back. So a refused token is asked once more without it; only that
- * second refusal is the shop's usual 401/403. `send(true)` sends the token and handles the refusal itself.
+ * second refusal is the shop's usual 401/403. `send(true, …)` sends the token with 401 and 403 among its handled
+ * statuses, so a refusal comes back here and is sent again without it.
  */
 export async function withTokenOrPaymentSecret<T>(
   send: (withToken: boolean, handles: readonly number[]) => Promise<T>,

@@ -87,7 +87,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     await userEvent.click(confirm);
     await userEvent.click(confirm).catch(() => undefined);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(requestsTo('checkout/execPayment')).toHaveLength(1);
     const [exec] = requestsTo('checkout/execPayment');
     expect(exec?.body).toEqual({ cartId: 'CART12345678' });
@@ -98,13 +98,13 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
       _: 'header.payload.signature',
     });
     expect(screen.getByTestId('booking-id').textContent).toBe('BOOK42');
-    expect(screen.getByText('Your tickets have also been sent to you by e-mail.')).toBeTruthy();
-    expect(screen.getByText('Thank you for your order!')).toBeTruthy();
+    screen.getByText('Your tickets have also been sent to you by e-mail.');
+    screen.getByText('Thank you for your order!');
     expect(useCartStore.getState().form).toEqual([]);
     expect(
       within(screen.getByRole('region', { name: 'Your visits' })).getByText('Light and Shadow'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Add to my calendar (.ics)' });
     const purchase = window.dataLayer?.find((entry) => (entry as { event: string }).event === 'purchase');
     expect(purchase).toMatchObject({
       ecommerce: {
@@ -123,7 +123,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
         : { booking_id: 'BOOK42', has_tickets: true };
     const { router } = await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(router.state.location.pathname).toBe('/en/checkout/success');
     expect(requestsTo('checkout/execPayment').map((request) => request.query.get('_'))).toEqual([
       'expired.payload.signature',
@@ -142,7 +142,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
         : { booking_id: 'BOOK42', has_tickets: true };
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(requestsTo('checkout/execPayment')).toHaveLength(2);
     expect(useSessionStore.getState().jwt).toBe('other.payload.signature');
   });
@@ -166,7 +166,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     rememberBasketPayment({ mark: MARK, lines: [ticketLine(), german], shippingCosts: 695 });
     api.use(apiGet('merchandise', article({ id: bookLine.id, name: 'Exhibition catalogue' })));
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
-    expect(await screen.findByText(/Exhibition catalogue/)).toBeTruthy();
+    await screen.findByText(/Exhibition catalogue/);
     expect(screen.queryByText(/Ausstellungskatalog/)).toBeNull();
     expect(basketPaymentFor(MARK)?.lines.map((line) => [line.name, line.lang])).toEqual([
       ['Adult', 'en'],
@@ -182,7 +182,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     const lines = within(review.parentElement as HTMLElement).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([expect.stringContaining('2 × Adult')]);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(useCartStore.getState().form.map((line) => line.lineId)).toEqual([bookLine.lineId]);
     expect(purchases()).toHaveLength(1);
     expect(purchases()[0]).toMatchObject({
@@ -198,7 +198,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     rememberBasketPayment({ mark: MARK, lines: [ticketLine()], shippingCosts: null });
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=approved`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(useCartStore.getState().form).toEqual([ticketLine({ totalCount: 2, totalPrice: 3200 }), bookLine]);
   });
 
@@ -206,7 +206,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     const stranger = 'cartId=OTHER1234567&us=pay-9&sessionUs=secret-9&status=approved';
     await renderRemoteRoute(remote, `/en/checkout/accepted?${stranger}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(screen.getByTestId('booking-id').textContent).toBe('BOOK42');
     expect(screen.queryByRole('region', { name: 'Your visits' })).toBeNull();
     expect(useCartStore.getState().form).toHaveLength(2);
@@ -232,7 +232,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     execAnswer = () => apiAnswer(400, { message: 'The payment reference (us, sessionUs) is missing.' });
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByText('The payment reference (us, sessionUs) is missing.')).toBeTruthy();
+    await screen.findByText('The payment reference (us, sessionUs) is missing.');
     cleanup();
 
     execAnswer = () =>
@@ -244,16 +244,16 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
         'Your payment could not be booked and will be refunded. Please check your basket and try again.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Reason: An item in your basket is sold out.')).toBeTruthy();
+    screen.getByText('Reason: An item in your basket is sold out.');
   });
 
   it('brings a failed payment back to the checkout with "payment not completed" and the line it names', async () => {
     execAnswer = () =>
       apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 });
     const { router } = await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Your basket' });
     expect(router.state.location.pathname).toBe('/en/checkout/failed');
-    expect(screen.getByText('Payment not completed')).toBeTruthy();
+    screen.getByText('Payment not completed');
     const adult = screen
       .getAllByRole('row')
       .find((row) => within(row).queryByRole('rowheader', { name: 'Adult' }));
@@ -273,7 +273,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     execAnswer = () =>
       apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_OUT_OF_STOCK', item: 1, available: 0 });
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
-    expect(await screen.findByText('Payment not completed')).toBeTruthy();
+    await screen.findByText('Payment not completed');
     expect(
       within(bookRow()).getByText('An item in your basket is out of stock. 0 pieces are left in stock.'),
     ).toBeTruthy();
@@ -283,8 +283,8 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     execAnswer = () =>
       apiAnswer(422, { error: 'PAYMENT_FAILED', reason: 'ITEM_SOLD_OUT', item: 0, available: 0 });
     await renderRemoteRoute(remote, `/en/checkout/accepted?${RETURN}&status=failed`);
-    expect(await screen.findByText('Payment not completed')).toBeTruthy();
-    expect(screen.getByText('An item in your basket is sold out.')).toBeTruthy();
+    await screen.findByText('Payment not completed');
+    screen.getByText('An item in your basket is sold out.');
     expect(within(bookRow()).queryByRole('alert')).toBeNull();
   });
 
@@ -317,7 +317,7 @@ describe('checkout/accepted (SPEC §4 "Payment", §8 execPayment)', () => {
     await userEvent.click(retry);
     expect(document.activeElement).toBe(retry);
     expect(retry.getAttribute('aria-disabled')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
     expect(requestsTo('checkout/execPayment')).toHaveLength(2);
   });
 
@@ -349,7 +349,7 @@ describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
   it('cancels the payment with its secret, then keeps the basket', async () => {
     useCartStore.getState().setCartId('CART12345678');
     await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}&status=canceled`);
-    expect(await screen.findByText('You cancelled the payment. Nothing has been charged.')).toBeTruthy();
+    await screen.findByText('You cancelled the payment. Nothing has been charged.');
     const [cancel] = requestsTo('checkout/cancel');
     expect(Object.fromEntries(cancel?.query ?? [])).toMatchObject({
       noRedirect: '1',
@@ -369,7 +369,7 @@ describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
         ? apiAnswer(401, { error: 'AUTH_TOKEN_INVALID' })
         : true;
     const { router } = await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}&status=canceled`);
-    expect(await screen.findByText('You cancelled the payment. Nothing has been charged.')).toBeTruthy();
+    await screen.findByText('You cancelled the payment. Nothing has been charged.');
     await waitFor(() => expect(useCartStore.getState().cartId).toBeNull());
     expect(requestsTo('checkout/cancel').map((request) => request.query.get('_'))).toEqual([
       'expired.payload.signature',
@@ -381,7 +381,7 @@ describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
   it('empties the basket when the visitor chooses so', async () => {
     await renderRemoteRoute(remote, `/en/checkout/canceled?${RETURN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Empty my basket' }));
-    expect(screen.getByText('Your basket is empty.')).toBeTruthy();
+    screen.getByText('Your basket is empty.');
     expect(useCartStore.getState().form).toEqual([]);
   });
 
@@ -399,6 +399,6 @@ describe('checkout/canceled (SPEC §2: clear the cart or keep it)', () => {
 describe('checkout/success', () => {
   it('shows nothing to thank for when opened directly', async () => {
     await renderRemoteRoute(remote, '/en/checkout/success');
-    expect(await screen.findByText('There is no order to show here.')).toBeTruthy();
+    await screen.findByText('There is no order to show here.');
   });
 });

@@ -58,7 +58,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('merchandise list (SPEC §2)', () => {
   it('shows the articles by sequence_no, each with its picture, price with VAT and product link', async () => {
     await renderRemoteRoute(remote, '/en/merchandise');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Museum shop' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Museum shop' });
     expect(shownArticles()).toEqual([
       'Exhibition catalogue',
       'Poster "Water lilies"',
@@ -109,9 +109,9 @@ describe('merchandise list (SPEC §2)', () => {
   it('flags the sold-out article and offers no "Add to basket" for it; says how few are left', async () => {
     await renderRemoteRoute(remote, '/en/merchandise');
     const soldOut = await screen.findByRole('article', { name: 'Poster "Water lilies"' });
-    expect(within(soldOut).getByText('This item is out of stock.')).toBeTruthy();
+    within(soldOut).getByText('This item is out of stock.');
     expect(within(soldOut).queryByRole('button', { name: 'Add to basket' })).toBeNull();
-    expect(within(card('Cotton tote bag')).getByText('Only 3 left')).toBeTruthy();
+    within(card('Cotton tote bag')).getByText('Only 3 left');
     expect(within(card('Exhibition catalogue')).queryByText(/left|stock/)).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('merchandise list (SPEC §2)', () => {
     );
 
     await router.navigate('/en/merchandise/33');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Museum shop: Gifts' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Museum shop: Gifts' });
     expect(shownArticles()).toEqual(['Postcard set', 'Cotton tote bag']);
     expect(requests).toContain('/en/merchandise/select?category=33');
     expect(within(categories).getByRole('link', { name: 'Gifts' }).getAttribute('aria-current')).toBe('page');
@@ -160,7 +160,7 @@ describe('merchandise list (SPEC §2)', () => {
     const bag = await screen.findByRole('article', { name: 'Cotton tote bag' });
     const add = within(bag).getByRole('button', { name: 'Add to basket' });
     await userEvent.click(add);
-    expect(within(bag).getByText('1 × “Cotton tote bag” went into your basket.')).toBeTruthy();
+    within(bag).getByText('1 × “Cotton tote bag” went into your basket.');
     await userEvent.click(add);
     await userEvent.click(add);
     await userEvent.click(add);
@@ -219,6 +219,6 @@ describe('merchandise list (SPEC §2)', () => {
     );
     api.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('merchandise-list')).toBeTruthy();
+    await screen.findByTestId('merchandise-list');
   });
 });

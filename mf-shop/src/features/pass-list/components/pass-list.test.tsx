@@ -53,7 +53,7 @@ const shownPasses = () =>
 describe('annual pass list (SPEC §2: the merchandise list screen for product kind 13)', () => {
   it('filters by the pass categories of merchandise/attr?product_kind=13, each a link', async () => {
     const { router } = await renderRemoteRoute(remote, '/en/passes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Annual passes' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Annual passes' });
     expect(requests).toContain('/en/merchandise/attr?product_kind=13');
     expect(shownPasses()).toEqual(['Annual pass single', 'Annual pass young']);
     const filters = screen.getByRole('navigation', { name: 'Kinds of annual pass' });

@@ -43,7 +43,7 @@ async function openPass() {
 describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
   it('shows the pass card and starts with one pass and one owner', async () => {
     await openPass();
-    expect(screen.getByRole('img', { name: 'The annual pass card: Annual pass single' })).toBeTruthy();
+    screen.getByRole('img', { name: 'The annual pass card: Annual pass single' });
     expect((screen.getByLabelText('Number of passes') as HTMLInputElement).value).toBe('1');
     expect(screen.getAllByRole('group', { name: /^Pass \d$/ })).toHaveLength(1);
     expect(screen.queryByLabelText(/^Street and house number/)).toBeNull();
@@ -179,7 +179,7 @@ describe('annual pass page (SPEC §2, §3 "Pass owners", §5)', () => {
     await userEvent.selectOptions(second.getByLabelText(/^Country/), 'Austria');
     await userEvent.click(add());
 
-    expect(await screen.findByText('2 × “Annual pass single” went into your basket.')).toBeTruthy();
+    await screen.findByText('2 × “Annual pass single” went into your basket.');
     const lines = useCartStore.getState().form;
     const [line] = lines;
     if (!line) throw new Error('no line in the basket');

@@ -42,9 +42,9 @@ const add = () => screen.getByRole('button', { name: 'Add to basket' });
 describe('product page (SPEC §2 product, §5 merchandise)', () => {
   it('shows name, picture, price with VAT and stock, and puts the chosen quantity in the basket', async () => {
     await renderRemoteRoute(remote, '/en/product/1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Exhibition catalogue' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Exhibition catalogue' });
     expect(document.body.textContent).toContain('€39.00 incl. 7% VAT (€2.55)');
-    expect(screen.getByText('In stock')).toBeTruthy();
+    screen.getByText('In stock');
     expect(
       screen.getByRole('img', { name: 'Product photo: Exhibition catalogue' }).getAttribute('width'),
     ).toBe('1200');
@@ -55,7 +55,7 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
     expect(document.body.textContent).toContain('Total: €78.00');
     await userEvent.click(add());
 
-    expect(await screen.findByText('2 × “Exhibition catalogue” went into your basket.')).toBeTruthy();
+    await screen.findByText('2 × “Exhibition catalogue” went into your basket.');
     const lines = useCartStore.getState().form;
     expect(prepareCartItems(lines)).toEqual([{ type: 'merchandise', id: 1, count: 2, totalPrice: 7800 }]);
     // SPEC §5: after adding, the quantity resets to 1.
@@ -79,7 +79,7 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
   it('never offers more than the stock minus what the basket holds, and resets to 0 when all are in it', async () => {
     await renderRemoteRoute(remote, '/en/product/4');
     await screen.findByLabelText('Quantity');
-    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    screen.getByText('Only 3 left');
     await userEvent.clear(quantity());
     await userEvent.type(quantity(), '7');
     expect(quantity().value).toBe('3');
@@ -126,13 +126,13 @@ describe('product page (SPEC §2 product, §5 merchandise)', () => {
   it('says that an article whose sale has ended is no longer available', async () => {
     await renderRemoteRoute(remote, '/en/product/5');
     await screen.findByRole('heading', { level: 1, name: 'Museum calendar' });
-    expect(screen.getByText('This item is no longer available.')).toBeTruthy();
+    screen.getByText('This item is no longer available.');
     expect(((await screen.findByLabelText('Quantity')) as HTMLInputElement).value).toBe('0');
   });
 
   it('sends an annual pass to its own page, where its owners are named', async () => {
     const { router } = await renderRemoteRoute(remote, '/en/product/6');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Annual pass single' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Annual pass single' });
     expect(router.state.location.pathname).toBe('/en/passes/6');
   });
 

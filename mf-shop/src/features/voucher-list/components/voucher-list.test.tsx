@@ -47,7 +47,7 @@ const shownVouchers = () =>
 describe('voucher list (SPEC §2)', () => {
   it('lists the vouchers by group and sequence_no, fixed with their price, free with their range', async () => {
     await renderRemoteRoute(remote, '/en/vouchers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gift vouchers' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Gift vouchers' });
     expect(shownVouchers()).toEqual([
       'Voucher €25',
       'Voucher €50',
@@ -74,7 +74,7 @@ describe('voucher list (SPEC §2)', () => {
     await userEvent.click(experiences);
     expect(experiences.getAttribute('aria-pressed')).toBe('true');
     expect(shownVouchers()).toEqual(['Guided tour for two']);
-    expect(screen.getByText('1 voucher')).toBeTruthy();
+    screen.getByText('1 voucher');
     await userEvent.click(within(filter).getByRole('button', { name: 'All vouchers' }));
     expect(shownVouchers()).toHaveLength(4);
   });
@@ -84,7 +84,7 @@ describe('voucher list (SPEC §2)', () => {
     const card = await screen.findByRole('article', { name: 'Voucher €50' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Add to basket' }));
-    expect(within(card).getByText('1 × “Voucher €50” went into your basket.')).toBeTruthy();
+    within(card).getByText('1 × “Voucher €50” went into your basket.');
     expect(useCartStore.getState().form).toMatchObject([
       { type: 'voucher', id: 2, count: 2, price: 5000, totalPrice: 10000, variable_amount: false },
     ]);
@@ -121,7 +121,7 @@ describe('voucher list (SPEC §2)', () => {
     expect(cartTotals(useCartStore.getState().form, null)).toMatchObject({ subtotal: 5000, total: 2500 });
     await userEvent.type(within(section).getByLabelText('Voucher code'), 'LINDEN-EXPIRED');
     await userEvent.click(within(section).getByRole('button', { name: 'Redeem' }));
-    expect(await within(section).findByText('This voucher code has expired.')).toBeTruthy();
+    await within(section).findByText('This voucher code has expired.');
   });
 
   it('has no voucher-code entry when the museum does not take voucher codes, nor loads its texts', async () => {
@@ -134,8 +134,8 @@ describe('voucher list (SPEC §2)', () => {
   it('shows the list when the voucher-code form’s texts cannot be loaded with it', async () => {
     vi.mocked(loadVoucherCodeTexts).mockRejectedValueOnce(new Error('Loading chunk voucherCode failed'));
     await renderRemoteRoute(remote, '/en/vouchers');
-    expect(await screen.findByTestId('voucher-list')).toBeTruthy();
+    await screen.findByTestId('voucher-list');
     expect(loadVoucherCodeTexts).toHaveBeenCalled();
-    expect(await screen.findByRole('region', { name: 'Redeem a voucher code' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Redeem a voucher code' });
   });
 });

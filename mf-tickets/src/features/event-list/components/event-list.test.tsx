@@ -80,9 +80,9 @@ describe('event list filters', () => {
     renderList();
     expect(shownEvents()).toEqual(['Light and Shadow', 'Bronze Age', 'Printmaking workshop', 'Museum night']);
     expect(screen.getByRole('link', { name: 'Museum night' }).getAttribute('href')).toBe('/en/tickets/2');
-    expect(screen.getByText('Next free date: 21.11.2026')).toBeTruthy();
+    screen.getByText('Next free date: 21.11.2026');
     const bronze = screen.getByRole('article', { name: 'Bronze Age' });
-    expect(within(bronze).getByText('Ended')).toBeTruthy();
+    within(bronze).getByText('Ended');
     expect(screen.getByRole('status').textContent).toBe('4 events');
   });
 
@@ -106,13 +106,13 @@ describe('event list filters', () => {
     expect(shownEvents()).toEqual(['Light and Shadow']);
     await userEvent.selectOptions(screen.getByLabelText('Ticket type'), 'Seats');
     expect(screen.queryByTestId('event-list')).toBeNull();
-    expect(screen.getByText('No events match these filters.')).toBeTruthy();
+    screen.getByText('No events match these filters.');
   });
 
   it('offers the venue filter only when the events are in several venues', () => {
     renderList(events.filter((item) => item.venue.id === 1));
     expect(screen.queryByLabelText('Venue')).toBeNull();
-    expect(screen.getByLabelText('Ticket type')).toBeTruthy();
+    screen.getByLabelText('Ticket type');
   });
 
   it("keeps the ticket-group filter's place, disabled, until the tickets of the events are known", () => {
@@ -120,7 +120,7 @@ describe('event list filters', () => {
     const pending = screen.getByLabelText('Ticket type') as HTMLSelectElement;
     expect(pending.disabled).toBe(true);
     expect([...pending.options].map((option) => option.text)).toEqual(['Loading…']);
-    expect(screen.getByLabelText('Venue')).toBeTruthy();
+    screen.getByLabelText('Venue');
   });
 
   it('reserves nothing for ticket groups when the form has no other filter to show', () => {
@@ -132,7 +132,7 @@ describe('event list filters', () => {
   it('drops the ticket-group filter when the events have one ticket group', () => {
     renderList(events, new Map([[1, { nextDate: null, ticketGroups: [{ id: 1, name: 'Admission' }] }]]));
     expect(screen.queryByLabelText('Ticket type')).toBeNull();
-    expect(screen.getByLabelText('Venue')).toBeTruthy();
+    screen.getByLabelText('Venue');
   });
 });
 
@@ -161,7 +161,7 @@ describe('event list route', () => {
       apiGet('ticket/calendar/event/:id/range/:range', {}),
     );
     const { router } = await renderRemoteRoute(remote, '/en/tickets');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Light and Shadow' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Light and Shadow' });
     expect(router.state.location.pathname).toBe('/en/tickets/1');
   });
 
@@ -202,6 +202,6 @@ describe('event list route', () => {
     expect(useWaitingStore.getState().pending).toBe(0);
     answerEvents(events);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('event-list')).toBeTruthy();
+    await screen.findByTestId('event-list');
   });
 });
