@@ -17,6 +17,21 @@ import { answer, makeShop, newCustomer, ORIGIN } from './support.ts';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const anna = DEMO_CUSTOMERS[0];
 
+/** Anna asks for a reset link in English; the token of the link mailed to her. */
+async function mailedResetToken(shop: ReturnType<typeof makeShop>): Promise<string> {
+  await shop.post(
+    '/en/customer/pwdreset',
+    { email: anna.email, backlink: `${ORIGIN}/en/recover/` },
+    z.literal(true),
+  );
+  const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
+    data: Array<{ body: string }>;
+  };
+  const token = /\/en\/recover\/link#([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
+  expect(token).not.toBe('');
+  return token;
+}
+
 describe('auth/login', () => {
   it('answers a JWT for the MD5 of the right password, and the customer with it', async () => {
     const shop = makeShop();
@@ -521,16 +536,7 @@ describe('password reset', () => {
 
   it('refuses a new password out of bounds without using the link up', async () => {
     const shop = makeShop();
-    await shop.post(
-      '/en/customer/pwdreset',
-      { email: anna.email, backlink: `${ORIGIN}/en/recover/` },
-      z.literal(true),
-    );
-    const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
-      data: Array<{ body: string }>;
-    };
-    const token = /\/en\/recover\/link#([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
+    const token = await mailedResetToken(shop);
     const confirm = (_p: string) => answer(shop.request('POST', '/en/customer/pwdconfirm', { token, _p }));
     // The reviewer's "a" and the bounds' neighbours: 7 and 129 characters.
     for (const [_p, code] of [
@@ -568,16 +574,7 @@ describe('password reset', () => {
 describe('password reset and a new e-mail address', () => {
   it('ends the reset links mailed to the old address when the customer changes it', async () => {
     const shop = makeShop();
-    await shop.post(
-      '/en/customer/pwdreset',
-      { email: anna.email, backlink: `${ORIGIN}/en/recover/` },
-      z.literal(true),
-    );
-    const mails = (await (await shop.request('GET', `/__outbox?to=${anna.email}`)).json()) as {
-      data: Array<{ body: string }>;
-    };
-    const token = /\/en\/recover\/link#([\w-]+)/.exec(mails.data[0]?.body ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
+    const token = await mailedResetToken(shop);
     const jwt = await shop.post('/en/auth/login', { _u: anna.email, _p: md5(anna.password) }, jwtSchema);
     await shop.post(
       `/en/customer/emailchange?_=${jwt}`,
