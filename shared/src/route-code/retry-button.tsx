@@ -52,6 +52,8 @@ export function keepFocusOnPage(control: HTMLElement, after?: Promise<unknown>):
 function watch(control: HTMLElement, heading: HTMLElement | null): void {
   const started = Date.now();
   const step = () => {
+    // The page may be gone before the wait ends (a test's document is torn down after it): nothing to focus.
+    if (typeof document === 'undefined') return;
     const waited = Date.now() - started >= FOCUS_WAIT_MS;
     if (!control.isConnected) {
       const active = document.activeElement;
